@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * Every list call takes the same envelope: a 0-based page (MUI's data grid is 0-based),
+ * a page size, one sort column, a free-text search and list-specific filters.
+ */
+export function listRequest<S extends [string, ...string[]], F extends z.ZodRawShape>(
+  sortFields: S,
+  filters: F,
+) {
+  return z.object({
+    page: z.number().int().min(0).default(0),
+    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    sort: z
+      .object({ field: z.enum(sortFields), order: z.enum(['asc', 'desc']).default('asc') })
+      .optional(),
+    search: z.string().trim().max(200).optional(),
+    filters: z.object(filters).partial().optional(),
+  });
+}
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}
