@@ -1,0 +1,34 @@
+// `npm start` on a fresh clone: install what is missing, build the web app when its
+// sources changed, then run the server (web + in-process workers) on embedded defaults.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newestMtime, run } from './lib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+if (!existsSync('node_modules/.package-lock.json')) {
+  console.log('Installing dependencies (first start)...');
+  run('npm', ['ci']);
+}
+
+const distIndex = 'apps/web/dist/index.html';
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/contract/src',
+];
+if (!existsSync(distIndex) || newestMtime(webSources) > newestMtime([distIndex])) {
+  console.log('Building the web app...');
+  run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+const server = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
+process.exit(server.status ?? 1);
