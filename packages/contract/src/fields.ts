@@ -27,7 +27,9 @@ export const email = z
   .trim()
   .min(1, { error: messages.valueRequired })
   .max(254, { error: messages.invalidEmail })
-  .pipe(z.email({ error: messages.invalidEmail }))
+  // The browser's own <input type=email> rule (HTML5): accepts admin@localhost, the first
+  // Admin's default address, which zod's stricter default pattern refuses.
+  .pipe(z.email({ pattern: z.regexes.html5Email, error: messages.invalidEmail }))
   .transform((v) => v.toLowerCase());
 
 export const PASSWORD_MIN = 8;

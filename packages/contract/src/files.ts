@@ -8,3 +8,10 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as cons
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 /** Default upper bound; the server's IMAGE_MAX_BYTES may lower or raise it. */
 export const IMAGE_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
+
+/** Multipart field name of every upload. */
+export const UPLOAD_FIELD = 'file';
+/** POST (under API_BASE): multipart `file` -> uploadResponse. Used for the own avatar. */
+export const USER_AVATAR_UPLOAD_PATH = '/user/avatar';
+/** Where the server serves locally stored files (no auth: keys are 128-bit random). */
+export const FILES_PUBLIC_PREFIX = '/files';

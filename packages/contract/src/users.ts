@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumValues, UserRole, UserStatus } from './enums.ts';
+import { bulkResult } from './errors.ts';
 import {
   email,
   givenPassword,
@@ -89,3 +90,7 @@ export type UserListResponse = z.infer<typeof userListResponse>;
 export const userIdParams = z.object({ id });
 export const deleteUsersRequest = z.object({ ids });
 export type DeleteUsersRequest = z.infer<typeof deleteUsersRequest>;
+
+/** POST /user/delete answers one result per id (all ok; any refusal answers 400 instead). */
+export const deleteUsersResponse = bulkResult;
+export type DeleteUsersResponse = z.infer<typeof deleteUsersResponse>;
