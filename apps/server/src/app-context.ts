@@ -1,0 +1,16 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/open-database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { PasswordHasher } from './modules/auth/passwords.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+import type { Storage } from './modules/files/storage.ts';
+
+/** Everything a route or a domain function may depend on; built once per process. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+};

@@ -1,0 +1,100 @@
+import { API_BASE } from '@app/contract';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/open-database.ts';
+import { registerErrorHandler, registerNotFound } from './errors/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
+import { createStorage, type Storage } from './modules/files/storage.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  jwtSecret: string;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes registered under /api after the app's own (tests only). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+export function createContext(options: BuildAppOptions): AppContext {
+  return {
+    config: options.config,
+    db: options.db,
+    jobs: options.jobs,
+    storage: options.storage ?? createStorage(options.config),
+    passwords: createPasswordHasher({ memoryKib: options.config.argon2MemoryKib }),
+    tokens: createTokenService({
+      secret: options.jwtSecret,
+      ttlSeconds: options.config.tokenTtlSeconds,
+    }),
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const ctx = createContext(options);
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+    // JSON bodies; uploads are multipart and limited by IMAGE_MAX_BYTES instead.
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Validation: the contract's zod schemas. Unknown body fields are stripped (zod's object
+  // default) and never reach a domain function: the one stated rule for extra input.
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are encoded through the contract's output schemas; a mismatch is a 500.
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON and multipart bodies are accepted; text/plain is a 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: options.config.imageMaxBytes, files: 1, fields: 10 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'CreatorHub API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(fileApiRoutes(ctx));
+      if (options.extraRoutes) await options.extraRoutes(api);
+    },
+    { prefix: API_BASE },
+  );
+  registerPublicFiles(app, ctx);
+  registerNotFound(app, await registerWebApp(app, options.config.webDist));
+  return app;
+}

@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { email as emailField, newPassword } from '@app/contract';
+import { ConfigError, loadConfig } from '../config.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../db/open-database.ts';
+import { createPasswordHasher } from '../modules/auth/passwords.ts';
+import { createOrPromoteAdmin } from '../modules/users/first-admin.ts';
+
+// npm run create-admin -- --email x@y.z --password 'secret123'
+// Creates an Admin, or makes an existing user an active Admin (resetting the password when
+// one is given). With embedded PGlite, stop the server first: one process owns its data dir.
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
+  const email = emailField.safeParse(values.email);
+  if (!email.success) throw new ConfigError('--email: a valid email is required');
+  if (values.password !== undefined && !newPassword.safeParse(values.password).success) {
+    throw new ConfigError('--password: 8-128 characters with a letter and a digit');
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await database.migrate();
+    const outcome = await createOrPromoteAdmin({
+      db: database.db,
+      passwords: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
+      email: email.data,
+      password: values.password ?? null,
+    });
+    process.stdout.write(`${outcome === 'created' ? 'Created' : 'Promoted'} Admin ${email.data}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

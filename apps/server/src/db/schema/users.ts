@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased (the contract's email field lower-cases); the check keeps it so.
+    email: text('email').notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    /** UserRole: 1 Admin, 2 Manager. */
+    role: smallint('role').notNull(),
+    /** UserStatus: 1 Active, 2 Suspended. */
+    status: smallint('status').notNull().default(1),
+    avatarKey: text('avatar_key'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in (1, 2)`),
+    check('users_status_valid', sql`${t.status} in (1, 2)`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

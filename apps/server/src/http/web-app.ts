@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app when WEB_DIST holds one. Answers a URL with no file behind it with
+ * index.html (the SPA routes it) when it is a GET outside /api that accepts HTML; returns
+ * false when there is nothing to serve.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
+  if (!existsSync(join(webDist, 'index.html'))) return null;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite's hashed assets never change; index.html must always be revalidated.
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/files/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isPage) return false;
+    // A missing asset (a dotted last segment) is a 404, not the app.
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/open-database.ts';
+import type { Storage } from '../modules/files/storage.ts';
+
+/** What a job handler may use: no HTTP, no request. */
+export type JobContext = { db: Db; storage: Storage; log: FastifyBaseLogger };
+
+export type JobDefinition<S extends z.ZodType = z.ZodType> = {
+  /** Queue name, `area.verb-noun`. */
+  name: string;
+  schema: S;
+  /** Retries after a failure; the handler must be idempotent. */
+  retryLimit?: number;
+  handler(data: z.output<S>, ctx: JobContext): Promise<void>;
+};
+
+/** A typed job: its data is validated when enqueued and again when it runs. */
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}

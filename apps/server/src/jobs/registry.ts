@@ -1,0 +1,8 @@
+import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
+import type { JobDefinition } from './define-job.ts';
+import { createJobRegistry } from './job-queue.ts';
+
+/** Every job of the application; a job must be listed here to be enqueued or worked. */
+export const allJobs: readonly JobDefinition[] = [deleteStoredObjectJob as JobDefinition];
+
+export const jobRegistry = createJobRegistry(allJobs);

@@ -1,0 +1,59 @@
+import { UserStatus } from '@app/contract';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded fresh from the database by `authenticate`. */
+    actor: UserRow | null;
+  }
+}
+
+export type Actor = UserRow;
+
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
+/**
+ * preHandler: Bearer token -> the user, read from the database on every request, so a
+ * Suspended or deleted user's earlier tokens stop working at once.
+ */
+export function authenticate(ctx: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
+    if (!claims) throw AppError.unauthorized();
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId));
+    if (!user || user.status !== UserStatus.Active) throw AppError.unauthorized();
+    request.actor = await touchActivity(ctx, user);
+  };
+}
+
+/** lastActivityAt moves at most once a minute per user: one cheap conditional write. */
+async function touchActivity(ctx: AppContext, user: UserRow): Promise<UserRow> {
+  const last = user.lastActivityAt?.getTime() ?? 0;
+  if (Date.now() - last < ACTIVITY_RESOLUTION_MS) return user;
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ lastActivityAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, user.id),
+        or(
+          isNull(users.lastActivityAt),
+          lt(users.lastActivityAt, sql`now() - interval '1 minute'`),
+        ),
+      ),
+    )
+    .returning({ lastActivityAt: users.lastActivityAt });
+  return updated ? { ...user, lastActivityAt: updated.lastActivityAt } : user;
+}
+
+/** The actor of an authenticated route (authenticate ran before). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthorized();
+  return request.actor;
+}
