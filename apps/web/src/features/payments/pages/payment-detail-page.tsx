@@ -1,0 +1,75 @@
+import { PaymentStatus } from '@app/contract';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { lastPaymentListHref } from '../hooks/use-payment-list-state.ts';
+import { findPaymentDetail, getPaymentSample } from '../sample/payment-sample.ts';
+import { BackArrowIcon } from '../sections/back-arrow-icon.tsx';
+import { MarkAsPaidButton } from '../sections/mark-as-paid-button.tsx';
+import { PaymentCampaignCard } from '../sections/payment-campaign-card.tsx';
+import { PaymentInfluencerCard } from '../sections/payment-influencer-card.tsx';
+import { PaymentNotFound } from '../sections/payment-not-found.tsx';
+import { PaymentOverviewCard } from '../sections/payment-overview-card.tsx';
+import { PaymentRecipientCard } from '../sections/payment-recipient-card.tsx';
+import { PaymentsPageHeader } from '../sections/payments-page-header.tsx';
+
+/** /payments/:id: one sample payment with its influencer, campaign and recipient. No server calls. */
+export function PaymentDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const detail = findPaymentDetail(getPaymentSample(), id);
+  const backHref = lastPaymentListHref();
+  const crumbs = [
+    { label: t('Dashboard'), to: '/' },
+    { label: t('Payments'), to: backHref },
+    { label: detail?.payment.id ?? id },
+  ];
+  const back = (
+    <Tooltip title={t('Back to payments')}>
+      <IconButton component={RouterLink} to={backHref} aria-label={t('Back to payments')}>
+        <BackArrowIcon />
+      </IconButton>
+    </Tooltip>
+  );
+
+  if (!detail) {
+    return (
+      <>
+        <PaymentsPageHeader title={t('Payment not found')} crumbs={crumbs} leading={back} />
+        <PaymentNotFound id={id} backHref={backHref} />
+      </>
+    );
+  }
+
+  const { payment, recipient, product } = detail;
+  return (
+    <>
+      <PaymentsPageHeader
+        title={t('Payment {{id}}', { id: payment.id })}
+        crumbs={crumbs}
+        leading={back}
+        action={<MarkAsPaidButton alreadyPaid={payment.status === PaymentStatus.Paid} />}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <PaymentOverviewCard payment={payment} />
+          <PaymentRecipientCard recipient={recipient} />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <PaymentInfluencerCard influencer={payment.influencer} />
+          <PaymentCampaignCard campaign={payment.campaign} product={product} />
+        </Stack>
+      </Box>
+    </>
+  );
+}
