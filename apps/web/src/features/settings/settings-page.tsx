@@ -1,0 +1,135 @@
+import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useIsAdmin } from '../auth/current-user.ts';
+
+// The data grid only downloads when the Team tab opens.
+const TeamTab = lazy(() => import('../team/team-tab.tsx').then((m) => ({ default: m.TeamTab })));
+
+export const settingsTabs = ['products', 'team', 'manager-emails', 'lists'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+type TabDef = { value: SettingsTab; label: string; icon: ReactElement; adminOnly?: boolean };
+
+const tabs: TabDef[] = [
+  { value: 'products', label: 'Products', icon: <Inventory2Outlined /> },
+  { value: 'team', label: 'Team', icon: <GroupsOutlined />, adminOnly: true },
+  { value: 'manager-emails', label: 'Manager Emails', icon: <AlternateEmailOutlined /> },
+  { value: 'lists', label: 'Lists', icon: <ListAltOutlined /> },
+];
+
+function Placeholder({
+  icon,
+  title,
+  description,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <EmptyState icon={icon} title={title} description={description} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function TeamFallback() {
+  return (
+    <Card sx={{ p: 2.5 }} aria-busy>
+      <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 1 }} />
+      ))}
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const admin = useIsAdmin();
+  const [params, setParams] = useSearchParams();
+  const visible = tabs.filter((tab) => admin || !tab.adminOnly);
+  const requested = params.get('tab');
+  const current = visible.find((tab) => tab.value === requested)?.value;
+
+  // Unknown tab, or Team for a Manager: land on the first tab the user may see.
+  if (requested !== null && !current) return <Navigate to="/settings?tab=products" replace />;
+  const active: SettingsTab = current ?? 'products';
+
+  return (
+    <>
+      <PageHeader
+        title={t('Settings')}
+        crumbs={[{ label: t('Dashboard'), to: '/' }, { label: t('Settings') }]}
+      />
+      <Tabs
+        value={active}
+        onChange={(_, value: SettingsTab) => setParams({ tab: value })}
+        aria-label={t('Settings sections')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: { xs: 3, md: 5 } }}
+      >
+        {visible.map((tab) => (
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={t(tab.label)}
+            icon={tab.icon}
+            id={`settings-tab-${tab.value}`}
+            aria-controls="settings-tabpanel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="settings-tabpanel" aria-labelledby={`settings-tab-${active}`}>
+        {active === 'team' ? (
+          <Suspense fallback={<TeamFallback />}>
+            <TeamTab />
+          </Suspense>
+        ) : null}
+        {active === 'products' ? (
+          <Placeholder
+            icon={<Inventory2Outlined />}
+            title={t('Products arrive with the product catalogue')}
+            description={t(
+              'The games you promote, with their art, used by campaigns and redeem codes.',
+            )}
+          />
+        ) : null}
+        {active === 'manager-emails' ? (
+          <Placeholder
+            icon={<AlternateEmailOutlined />}
+            title={t('Manager emails arrive with email sending')}
+            description={t(
+              'Connect SMTP or Gmail accounts that campaigns send from, and test the connection.',
+            )}
+          />
+        ) : null}
+        {active === 'lists' ? (
+          <Placeholder
+            icon={<ListAltOutlined />}
+            title={t('Lists arrive with the creator CRM')}
+            description={t(
+              'Group influencers into lists, merge them and use them to fill campaigns.',
+            )}
+          />
+        ) : null}
+      </Box>
+    </>
+  );
+}

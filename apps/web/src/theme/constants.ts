@@ -1,0 +1,2 @@
+/** PRODUCT.md: corner radius 8. */
+export const RADIUS = 8;
