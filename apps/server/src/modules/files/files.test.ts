@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages, type UploadResponse } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { getProfile, signedIn } from '../../../test/factories.ts';
+import { GIF_BYTES, JPEG_BYTES, multipartFile, PNG_1PX } from '../../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const t = await createTestApp({ env: { IMAGE_MAX_BYTES: '2048' } });
+
+const upload = (
+  app: TestApp,
+  headers: Record<string, string>,
+  body: ReturnType<typeof multipartFile>,
+) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/user/avatar',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+
+describe('POST /api/user/avatar', () => {
+  it('takes a PNG named .gif as a PNG: the type comes from the content', async () => {
+    const me = await signedIn(t);
+    const response = await upload(
+      t,
+      me.headers,
+      multipartFile(PNG_1PX, { filename: 'photo.gif', contentType: 'image/gif' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json<UploadResponse>();
+    expect(body.s3key).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(body.url).toBe(`/files/${body.s3key}`);
+
+    const served = await t.app.inject({ method: 'GET', url: body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+  });
+
+  it('takes jpeg and gif', async () => {
+    const me = await signedIn(t);
+    const jpeg = await upload(t, me.headers, multipartFile(JPEG_BYTES, { filename: 'a.jpeg' }));
+    expect(jpeg.json().s3key).toMatch(/\.jpg$/);
+    const gif = await upload(t, me.headers, multipartFile(GIF_BYTES, { filename: 'a.gif' }));
+    expect(gif.json().s3key).toMatch(/\.gif$/);
+  });
+
+  it('refuses a text file named .png with 415', async () => {
+    const me = await signedIn(t);
+    const response = await upload(
+      t,
+      me.headers,
+      multipartFile(Buffer.from('hello, I am text'), {
+        filename: 'evil.png',
+        contentType: 'image/png',
+      }),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: messages.unsupportedImageType,
+    });
+  });
+
+  it('refuses an image over IMAGE_MAX_BYTES with 413 Image is too large', async () => {
+    const me = await signedIn(t);
+    const big = Buffer.concat([PNG_1PX, Buffer.alloc(4096)]);
+    const response = await upload(t, me.headers, multipartFile(big, { filename: 'big.png' }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge });
+  });
+
+  it('needs a `file` part, multipart, and a signed-in user', async () => {
+    const me = await signedIn(t);
+    const wrongField = await upload(t, me.headers, multipartFile(PNG_1PX, { field: 'image' }));
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().fields).toEqual({ file: messages.valueRequired });
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      headers: me.headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+
+    const anonymous = await upload(t, {}, multipartFile(PNG_1PX));
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('avatar on the profile', () => {
+  it('sets an uploaded image with PUT /api/user, and removes the replaced one (job)', async () => {
+    const me = await signedIn(t);
+    const first = (await upload(t, me.headers, multipartFile(PNG_1PX))).json<UploadResponse>();
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: me.headers,
+      payload: { avatarS3key: first.s3key },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().avatarUrl).toBe(first.url);
+
+    const second = (await upload(t, me.headers, multipartFile(GIF_BYTES))).json<UploadResponse>();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: me.headers,
+      payload: { avatarS3key: second.s3key },
+    });
+    expect((await getProfile(t, me.headers)).user?.avatarUrl).toBe(second.url);
+    // The cleanup job ran after the commit: the old object is gone, the new one is served.
+    expect(existsSync(join(t.config.dataDir, 'files', first.s3key))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
+
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: me.headers,
+      payload: { avatarS3key: null },
+    });
+    expect(cleared.json().avatarUrl).toBeNull();
+    expect(existsSync(join(t.config.dataDir, 'files', second.s3key))).toBe(false);
+  });
+
+  it('refuses a key that was not uploaded, or that someone else uploaded', async () => {
+    const me = await signedIn(t);
+    const other = await signedIn(t);
+    const theirs = (await upload(t, other.headers, multipartFile(PNG_1PX))).json<UploadResponse>();
+    for (const key of [theirs.s3key, '0123456789abcdef0123456789abcdef.png', '../../etc/passwd']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user',
+        headers: me.headers,
+        payload: { avatarS3key: key },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ avatarS3key: messages.notFound });
+    }
+  });
+});
+
+describe('GET /files/{key}', () => {
+  it('answers 404 for unknown keys and anything that is not a key (no path traversal)', async () => {
+    for (const url of [
+      '/files/0123456789abcdef0123456789abcdef.png',
+      '/files/..%2F..%2Fetc%2Fpasswd',
+      '/files/%2e%2e%2fjwt-secret',
+      '/files/../jwt-secret',
+      '/files/jwt-secret',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('test-secret');
+    }
+  });
+});
