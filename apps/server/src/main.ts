@@ -1,10 +1,18 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
+/**
+ * Relative paths (DATA_DIR, WEB_DIST) are resolved from where the command was typed: npm
+ * runs workspace scripts inside apps/server but keeps the caller's directory in INIT_CWD.
+ */
+function invocationDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env, { argv: process.argv.slice(2) });
+    config = loadConfig(process.env, { argv: process.argv.slice(2), cwd: invocationDir() });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

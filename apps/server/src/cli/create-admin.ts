@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (values.password !== undefined && !newPassword.safeParse(values.password).success) {
     throw new ConfigError('--password: 8-128 characters with a letter and a digit');
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig(process.env, { cwd: process.env.INIT_CWD ?? process.cwd() });
   const database = await openDatabase(databaseOptionsFromConfig(config));
   try {
     await database.migrate();
