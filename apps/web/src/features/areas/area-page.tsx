@@ -17,7 +17,7 @@ export function AreaPage({ area }: { area: AreaKey }) {
   // SPEC 2: /campaigns?add opens the add form from the list.
   const key: AreaKey = area === 'campaigns' && params.has('add') ? 'campaignAdd' : area;
   const def = areas[key];
-  const crumbs: Crumb[] = [{ label: t('Dashboard'), to: '/' }];
+  const crumbs: Crumb[] = [{ label: t('Home'), to: '/' }];
   if (def.parent) crumbs.push({ label: t(def.parent.label), to: def.parent.to });
   crumbs.push({ label: t(def.title) });
 

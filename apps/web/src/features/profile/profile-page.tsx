@@ -26,7 +26,7 @@ export function ProfilePage() {
     <>
       <PageHeader
         title={t('Profile')}
-        crumbs={[{ label: t('Dashboard'), to: '/' }, { label: t('Profile') }]}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Profile') }]}
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>

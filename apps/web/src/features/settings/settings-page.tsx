@@ -75,7 +75,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title={t('Settings')}
-        crumbs={[{ label: t('Dashboard'), to: '/' }, { label: t('Settings') }]}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Settings') }]}
       />
       <Tabs
         value={active}

@@ -292,6 +292,7 @@ export function TeamTab() {
           select
           label={t('Role')}
           value={role}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           onChange={(e) => {
             setRole(e.target.value === '' ? '' : (Number(e.target.value) as UserRole));
             resetPage();
@@ -306,6 +307,7 @@ export function TeamTab() {
           select
           label={t('Status')}
           value={status}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           onChange={(e) => {
             setStatus(e.target.value === '' ? '' : (Number(e.target.value) as UserStatus));
             resetPage();

@@ -47,6 +47,8 @@ export function AccountMenu() {
             height: 36,
             border: `2px solid ${theme.palette.background.default}`,
             fontSize: 14,
+            color: theme.palette.primary.contrastText,
+            bgcolor: theme.palette.primary.main,
           })}
         >
           {initialsOf(user.name, user.email)}

@@ -75,7 +75,8 @@ export function DashboardLayout() {
               '&:hover': { bgcolor: 'background.paper' },
               '& svg': {
                 fontSize: 16,
-                transform: mini ? 'rotate(180deg)' : 'none',
+                // Points where the sidebar will move: flipped for mini, and again for RTL.
+                transform: mini !== (theme.direction === 'rtl') ? 'rotate(180deg)' : 'none',
                 transition: 'transform 0.2s',
               },
             }}
