@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SplashScreen } from '../components/splash-screen.tsx';
 import type { AreaKey } from '../features/areas/area-definitions.tsx';
@@ -16,33 +15,22 @@ function areaRoute(path: string, area: AreaKey): RouteObject {
   return { path, handle: { area }, lazy: areaPage };
 }
 
-// Payments pages belong to features/payments (another engineer's folder). A glob import keeps this
-// file compiling whether or not those files exist yet.
-type PageModule = Record<string, ComponentType | undefined>;
-const paymentPages = import.meta.glob<PageModule>('../features/payments/pages/*.tsx');
-
-function paymentsPage(file: string, exportName: string) {
-  return async () => {
-    const load = paymentPages[`../features/payments/pages/${file}`];
-    const Component = load ? (await load())[exportName] : undefined;
-    if (!Component) throw new Error(`Missing ${exportName} in features/payments/pages/${file}`);
-    return { Component };
-  };
-}
-
-const realPaymentsRoutes: RouteObject[] = [
-  { path: 'payments', lazy: paymentsPage('payments-list-page.tsx', 'PaymentsListPage') },
-  { path: 'payments/:id', lazy: paymentsPage('payment-detail-page.tsx', 'PaymentDetailPage') },
+const paymentsRoutes: RouteObject[] = [
+  {
+    path: 'payments',
+    lazy: () =>
+      import('../features/payments/pages/payments-list-page.tsx').then((m) => ({
+        Component: m.PaymentsListPage,
+      })),
+  },
+  {
+    path: 'payments/:id',
+    lazy: () =>
+      import('../features/payments/pages/payment-detail-page.tsx').then((m) => ({
+        Component: m.PaymentDetailPage,
+      })),
+  },
 ];
-
-const placeholderPaymentsRoutes: RouteObject[] = [
-  areaRoute('payments', 'payments'),
-  areaRoute('payments/:id', 'paymentDetail'),
-];
-
-// PAYMENTS SWITCH: set to true once features/payments/pages/*.tsx have landed.
-const USE_PAYMENTS_PAGES = false;
-const paymentsRoutes = USE_PAYMENTS_PAGES ? realPaymentsRoutes : placeholderPaymentsRoutes;
 
 export const routes: RouteObject[] = [
   {

@@ -17,7 +17,6 @@ export type AreaKey =
   | 'liveCaptureView'
   | 'discovery'
   | 'payments'
-  | 'paymentDetail'
   | 'mailings';
 
 export type AreaDefinition = {
@@ -106,18 +105,11 @@ export const areas: Record<AreaKey, AreaDefinition> = {
   payments: {
     title: 'Payments',
     icon: <PaymentsOutlined />,
-    heading: 'Payments arrive with the payments screen',
+    // Payments has its own pages; this entry only feeds the dashboard's overview tile.
+    heading: 'Payments',
     description:
       'Payments to creators, with totals paid and unpaid, and a detail page for each payment.',
     features: ['Payment list', 'Summary figures', 'Payment detail'],
-  },
-  paymentDetail: {
-    title: 'Payment',
-    icon: <PaymentsOutlined />,
-    heading: 'Payment details arrive with the payments screen',
-    description: 'Amount, status, recipient and campaign of one payment will show here.',
-    features: ['Recipient', 'Campaign'],
-    parent: { label: 'Payments', to: paths.payments },
   },
   mailings: {
     title: 'Mailings',
