@@ -23,7 +23,7 @@ export function PaymentDetailPage() {
   const detail = findPaymentDetail(getPaymentSample(), id);
   const backHref = lastPaymentListHref();
   const crumbs = [
-    { label: t('Dashboard'), to: '/' },
+    { label: t('Home'), to: '/' },
     { label: t('Payments'), to: backHref },
     { label: detail?.payment.id ?? id },
   ];

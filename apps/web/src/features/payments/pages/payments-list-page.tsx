@@ -41,7 +41,7 @@ export function PaymentsListPage() {
     <>
       <PaymentsPageHeader
         title={t('Payments')}
-        crumbs={[{ label: t('Dashboard'), to: '/' }, { label: t('Payments') }]}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Payments') }]}
       />
       <PaymentsSampleBanner />
       <PaymentsSummaryCards summary={summary} narrowed={narrowed} />
