@@ -1,8 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The suite always runs on PGlite; with TEST_DATABASE_URL it runs again on that PostgreSQL
 // server, in a database created for the run and dropped afterwards.
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// Tests that never touch the test database run once, in the PGlite project, instead of
+// being skipped in the PostgreSQL one.
+const databaseIndependent = [
+  'src/config.test.ts',
+  'src/embedded-start.test.ts',
+  'scripts/check-migrations.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -17,6 +25,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
+                exclude: [...configDefaults.exclude, ...databaseIndependent],
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['./test/postgres-global-setup.ts'],
               },

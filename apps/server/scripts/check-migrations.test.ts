@@ -14,7 +14,7 @@ const runCheck = (env: Record<string, string> = {}) =>
   });
 
 // Not database-specific: runs in the PGlite project only.
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run db:check', () => {
+describe('npm run db:check', () => {
   mkdirSync(join(serverDir, '.tmp'), { recursive: true });
   const dir = mkdtempSync(join(serverDir, '.tmp', 'drift-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

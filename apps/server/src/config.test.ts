@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES_DEFAULT } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, configTable, loadConfig, parseDuration, resolveJwtSecret } from './config.ts';
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('loadConfig', () => {
+describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({}, { cwd: '/srv/app' });
     expect(config).toMatchObject({
@@ -110,7 +110,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('loadConfig', () => {
   });
 });
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('resolveJwtSecret', () => {
+describe('resolveJwtSecret', () => {
   const dir = mkdtempSync(join(tmpdir(), 'jwt-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { UserRole } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
-import { startServer } from '../../server.ts';
 import { createOrPromoteAdmin, ensureFirstAdmin } from './first-admin.ts';
 
 describe('first Admin on a database with no users', async () => {
@@ -79,48 +74,5 @@ describe('first Admin on a database with no users', async () => {
     await expect(
       createOrPromoteAdmin({ ...deps, email: 'other@example.com', password: null }),
     ).rejects.toThrow('--password');
-  });
-});
-
-// The real start on embedded defaults: PGlite on disk, migrations, pg-boss, a random port.
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('startServer on embedded defaults', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'server-start-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ARGON2_MEMORY_KIB: '256',
-  });
-
-  it('prints the first Admin once, signs in over HTTP, and keeps the data across restarts', async () => {
-    const printed: string[] = [];
-    const first = await startServer(config, { announce: (m) => printed.push(m) });
-    let password = '';
-    try {
-      expect(printed).toHaveLength(1);
-      password = /password: (\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
-      const response = await fetch(`${first.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@localhost', password }),
-      });
-      expect(response.status).toBe(200);
-    } finally {
-      await first.stop();
-    }
-    const second = await startServer(config, { announce: (m) => printed.push(m) });
-    try {
-      expect(printed).toHaveLength(1);
-      const response = await fetch(`${second.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@localhost', password }),
-      });
-      expect(response.status).toBe(200);
-    } finally {
-      await second.stop();
-    }
   });
 });
