@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { channel, channelSummary, channelType, channelUrl } from './channels.ts';
+import { enumValues, InfluencerSource, InfluencerStatus } from './enums.ts';
+import { bulkResult } from './errors.ts';
+import { email, id, ids, optionalString, requiredString } from './fields.ts';
+import { listRef } from './lists.ts';
+import { listRequest, listResponse } from './paging.ts';
+import { task } from './tasks.ts';
+
+export const influencerStatus = z.union(
+  enumValues(InfluencerStatus).map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>],
+);
+export const influencerSource = z.union(
+  enumValues(InfluencerSource).map((v) => z.literal(v)) as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+  ],
+);
+
+export const influencerStatusLabel: Record<InfluencerStatus, string> = {
+  [InfluencerStatus.Active]: 'Active',
+  [InfluencerStatus.Suspended]: 'Suspended',
+};
+export const influencerSourceLabel: Record<InfluencerSource, string> = {
+  [InfluencerSource.Manual]: 'Manual',
+  [InfluencerSource.Import]: 'Import',
+  [InfluencerSource.LeadMagnet]: 'Lead magnet',
+  [InfluencerSource.LeadMagnetSubmission]: 'Lead magnet submission',
+  [InfluencerSource.Discovery]: 'Discovery',
+};
+
+/** Messages of this area that the SPEC's catalogue does not spell. */
+export const influencerMessages = {
+  mergeIntoItself: 'Choose two different influencers to merge',
+  legacyXls: 'Legacy .xls files are not supported: open the file and save it as .xlsx',
+  notSpreadsheet: 'The file is not an .xlsx spreadsheet',
+  unreadableSpreadsheet: 'The spreadsheet could not be read',
+  fileTooLarge: 'The file is too large',
+  tooManyRows: 'The file has too many rows',
+  noUrlColumn: 'The file has no "Channel URL" column',
+} as const;
+
+/** Most rows one import takes; the server may lower it (IMPORT_MAX_ROWS). */
+export const IMPORT_MAX_ROWS_DEFAULT = 10_000;
+/** GET (under API_BASE): the import template, influencers-template.xlsx. */
+export const INFLUENCER_IMPORT_TEMPLATE_PATH = '/influencer/import/template';
+export const INFLUENCER_IMPORT_TEMPLATE_FILE = 'influencers-template.xlsx';
+/** POST /influencer/import takes multipart field `file` (.xlsx). */
+export const INFLUENCER_IMPORT_PATH = '/influencer/import';
+/**
+ * Template headers. The import matches headers ignoring case, spaces, punctuation and
+ * order; "Channel URL" may hold several links separated by spaces, commas or new lines.
+ * Extra "YouTube"/"Twitch"/"URL" columns are read as channel links too.
+ */
+export const INFLUENCER_IMPORT_COLUMNS = [
+  'Channel URL',
+  'Media name',
+  'First name',
+  'Last name',
+  'Email',
+  'Country',
+  'Language',
+  'Tags',
+  'Audiences',
+  'Notes',
+  'Rating',
+] as const;
+
+const tags = z.array(z.string().trim().min(1).max(60)).max(50);
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(2)
+  .nullish()
+  .transform((v) => v ?? null);
+const language = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2)
+  .max(10)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** Fields the user edits. country: ISO 3166-1 alpha-2; language: ISO 639-1 (e.g. "en"). */
+const influencerFields = {
+  mediaName: requiredString(200),
+  name: optionalString(200),
+  firstName: optionalString(100),
+  lastName: optionalString(100),
+  email: email.nullish().transform((v) => v ?? null),
+  country,
+  language,
+  tags: tags.default([]),
+  audiences: tags.default([]),
+  status: influencerStatus.default(InfluencerStatus.Active),
+  notes: z
+    .string()
+    .max(20_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  rating: z
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+const influencerBase = z.object({
+  id: z.number().int(),
+  mediaName: z.string(),
+  /** Full name: given, or first + last. */
+  name: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  country: z.string().nullable(),
+  language: z.string().nullable(),
+  tags: z.array(z.string()),
+  audiences: z.array(z.string()),
+  status: influencerStatus,
+  source: influencerSource,
+  notes: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  lists: z.array(listRef),
+  /** Sum of the channels' subscribers/followers. */
+  subscribersCount: z.number().int(),
+  /** Campaigns the influencer is in (0 until campaigns land, issue 4). */
+  campaignsCount: z.number().int(),
+  lastActivityAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const influencerListItem = influencerBase.extend({
+  channels: z.array(channelSummary),
+});
+export type InfluencerListItem = z.infer<typeof influencerListItem>;
+
+export const influencerDetail = influencerBase.extend({
+  channels: z.array(channel),
+});
+export type InfluencerDetail = z.infer<typeof influencerDetail>;
+
+export const influencerListFilters = {
+  /** Has a channel of any of these platforms. */
+  channelType: z.array(channelType).max(2),
+  subscribersMin: z.number().int().min(0),
+  subscribersMax: z.number().int().min(0),
+  country: z.array(z.string().trim().toUpperCase().length(2)).max(300),
+  language: z.array(z.string().trim().toLowerCase().min(2).max(10)).max(300),
+  /** Has any of these tags. */
+  tags: z.array(z.string().trim().min(1).max(60)).max(50),
+  status: influencerStatus,
+  source: z.array(influencerSource).max(5),
+  /** Member of this list. */
+  listId: z.number().int().positive(),
+};
+export const influencerListFiltersSchema = z.object(influencerListFilters).partial();
+export type InfluencerListFilters = z.infer<typeof influencerListFiltersSchema>;
+
+/** Every column sorts; ties break on id. "Search" covers name, media name, email, channels. */
+export const influencerSortFields = [
+  'mediaName',
+  'name',
+  'firstName',
+  'lastName',
+  'email',
+  'country',
+  'language',
+  'tags',
+  'audiences',
+  'status',
+  'source',
+  'rating',
+  'subscribersCount',
+  'campaignsCount',
+  'channelsCount',
+  'lastActivityAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type InfluencerSortField = (typeof influencerSortFields)[number];
+export const influencerListRequest = listRequest([...influencerSortFields], influencerListFilters);
+export type InfluencerListRequest = z.input<typeof influencerListRequest>;
+export const influencerListResponse = listResponse(influencerListItem);
+export type InfluencerListResponse = z.infer<typeof influencerListResponse>;
+
+export const influencerIdParams = z.object({ id });
+
+/** POST /influencer: from a channel link; media name defaults to the channel's handle. */
+export const createInfluencerRequest = z.object({
+  url: channelUrl,
+  ...influencerFields,
+  mediaName: requiredString(200).optional(),
+});
+export type CreateInfluencerRequest = z.input<typeof createInfluencerRequest>;
+
+export const updateInfluencerRequest = z.object({
+  mediaName: influencerFields.mediaName.optional(),
+  name: influencerFields.name,
+  firstName: influencerFields.firstName,
+  lastName: influencerFields.lastName,
+  email: influencerFields.email,
+  country: influencerFields.country,
+  language: influencerFields.language,
+  tags: tags.optional(),
+  audiences: tags.optional(),
+  status: influencerStatus.optional(),
+  notes: influencerFields.notes,
+  rating: influencerFields.rating,
+  /** Replace the influencer's list memberships. */
+  listIds: z.array(z.number().int().positive()).max(200).optional(),
+});
+export type UpdateInfluencerRequest = z.input<typeof updateInfluencerRequest>;
+
+export const deleteInfluencersRequest = z.object({ ids });
+export type DeleteInfluencersRequest = z.infer<typeof deleteInfluencersRequest>;
+export const deleteInfluencersResponse = bulkResult;
+
+/**
+ * POST /influencer/migrate: merge influencer `id` into `targetId`. Channels, notes (appended),
+ * tags, audiences, list memberships (and, from issue 4, campaign rows) move to the target;
+ * the target's empty fields take the source's values; then the source is deleted.
+ * Answers the target.
+ */
+export const migrateInfluencerRequest = z.object({
+  id: z.number().int().positive(),
+  targetId: z.number().int().positive(),
+});
+export type MigrateInfluencerRequest = z.infer<typeof migrateInfluencerRequest>;
+export const migrateInfluencerResponse = influencerDetail;
+
+/** POST /influencer/import answers the task that imports the file (watch it via /task). */
+export const importInfluencersResponse = task;
+export type ImportInfluencersResponse = z.infer<typeof importInfluencersResponse>;
+
+/**
+ * GET /influencer/{id}/campaigns: the Campaigns tab. Campaigns arrive with issue 4; until
+ * then the answer is an empty list.
+ */
+export const influencerCampaign = z.object({
+  campaignId: z.number().int(),
+  name: z.string(),
+  type: z.enum(['free', 'paid']),
+  status: z.number().int(),
+  revenueAmount: z.number().nullable(),
+  postCount: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InfluencerCampaign = z.infer<typeof influencerCampaign>;
+export const influencerCampaignsResponse = z.object({
+  items: z.array(influencerCampaign),
+  total: z.number().int(),
+});
+export type InfluencerCampaignsResponse = z.infer<typeof influencerCampaignsResponse>;
