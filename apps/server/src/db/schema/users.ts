@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,6 +17,8 @@ export const users = pgTable(
     // Stored lower-cased (the contract's email field lower-cases); the check keeps it so.
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
+    /** Bumped with every new password; tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
     phoneNumber: text('phone_number'),

@@ -121,6 +121,40 @@ describe('authenticate', () => {
     expect((await login(t, user.email, user.password)).statusCode).toBe(403);
   });
 
+  it('stops tokens issued before a password change, whoever changed it', async () => {
+    const admin = await signedIn(t, UserRole.Admin);
+    const user = await signedIn(t);
+    const ownChange = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: user.headers,
+      payload: { currentPassword: user.password, newPassword: 'Changed-pass-1' },
+    });
+    expect(ownChange.statusCode).toBe(200);
+    expect((await getProfile(t, user.headers)).response.statusCode).toBe(401);
+
+    const fresh = await login(t, user.email, 'Changed-pass-1');
+    const freshHeaders = { authorization: `Bearer ${fresh.json().accessToken}` };
+    expect((await getProfile(t, freshHeaders)).response.statusCode).toBe(200);
+    const adminReset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${user.id}`,
+      headers: admin.headers,
+      payload: { password: 'Reset-by-admin-1' },
+    });
+    expect(adminReset.statusCode).toBe(200);
+    expect((await getProfile(t, freshHeaders)).response.statusCode).toBe(401);
+    // Editing other fields leaves sessions alone.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${admin.id}`,
+      headers: admin.headers,
+      payload: { firstName: 'Still signed in' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await getProfile(t, admin.headers)).response.statusCode).toBe(200);
+  });
+
   it('stops a deleted user token', async () => {
     const admin = await signedIn(t, UserRole.Admin);
     const user = await signedIn(t);

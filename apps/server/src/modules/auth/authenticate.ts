@@ -18,7 +18,8 @@ const ACTIVITY_RESOLUTION_MS = 60_000;
 
 /**
  * preHandler: Bearer token -> the user, read from the database on every request, so a
- * Suspended or deleted user's earlier tokens stop working at once.
+ * Suspended or deleted user's earlier tokens, and tokens issued before a password change,
+ * stop working at once.
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -28,6 +29,7 @@ export function authenticate(ctx: AppContext) {
     if (!claims) throw AppError.unauthorized();
     const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId));
     if (!user || user.status !== UserStatus.Active) throw AppError.unauthorized();
+    if (user.tokenVersion !== claims.tokenVersion) throw AppError.unauthorized();
     request.actor = await touchActivity(ctx, user);
   };
 }

@@ -1,9 +1,9 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-export type TokenClaims = { userId: number };
+export type TokenClaims = { userId: number; tokenVersion: number };
 
 export type TokenService = {
-  sign(user: { id: number; role: number }): Promise<string>;
+  sign(user: { id: number; role: number; tokenVersion: number }): Promise<string>;
   /** The claims of a valid, unexpired token; null for anything else. */
   verify(token: string): Promise<TokenClaims | null>;
 };
@@ -13,7 +13,7 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
   return {
     async sign(user) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ role: user.role })
+      return new SignJWT({ role: user.role, ver: user.tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(now)
@@ -24,7 +24,9 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+        const tokenVersion = payload.ver;
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        return typeof tokenVersion === 'number' ? { userId, tokenVersion } : null;
       } catch {
         return null;
       }

@@ -78,6 +78,7 @@ export async function updateProfile(
           (await ctx.passwords.verify(current.passwordHash, input.currentPassword));
         if (!ok) throw AppError.field('currentPassword', messages.invalidPassword);
         changes.passwordHash = await ctx.passwords.hash(input.newPassword);
+        changes.tokenVersion = current.tokenVersion + 1;
       }
       if (input.avatarS3key !== undefined && input.avatarS3key !== current.avatarKey) {
         if (input.avatarS3key !== null) await assertOwnImage(tx, actor.id, input.avatarS3key);
@@ -159,7 +160,10 @@ export async function updateUser(
       if (input.firstName !== undefined) changes.firstName = input.firstName;
       if (input.lastName !== undefined) changes.lastName = input.lastName;
       if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
-      if (passwordHash) changes.passwordHash = passwordHash;
+      if (passwordHash) {
+        changes.passwordHash = passwordHash;
+        changes.tokenVersion = current.tokenVersion + 1;
+      }
       if (input.role !== undefined && input.role !== current.role) {
         if (current.id === actor.id) throw AppError.field('role', teamRules.selfDemote);
         changes.role = input.role;

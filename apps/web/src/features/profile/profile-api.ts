@@ -1,4 +1,5 @@
 import {
+  loginResponse,
   type UpdateProfileRequest,
   type User,
   type updateProfileRequest,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import { http } from '../../api/http.ts';
 import { parseResponse } from '../../api/parse-response.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { session } from '../auth/session.ts';
 
 type ProfileChanges = z.input<typeof updateProfileRequest>;
 
@@ -41,6 +43,26 @@ export function useChangeAvatar() {
     mutationFn: async (file: File) => {
       const { s3key } = await uploadAvatar(file);
       return updateProfile({ avatarS3key: s3key });
+    },
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.me, me),
+  });
+}
+
+/**
+ * A new password revokes every token issued before it, this tab's too, so the new
+ * password signs this tab straight back in before anything else calls the API.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { currentPassword: string; newPassword: string }) => {
+      const me = await updateProfile(input);
+      const { accessToken } = parseResponse(
+        loginResponse,
+        await http.post<unknown>('auth/login', { email: me.email, password: input.newPassword }),
+      );
+      session.signIn(accessToken);
+      return me;
     },
     onSuccess: (me) => queryClient.setQueryData(queryKeys.me, me),
   });

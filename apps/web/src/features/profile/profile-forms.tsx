@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../api/errors.ts';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { applyServerFieldErrors } from '../../components/form/server-errors.ts';
-import { useUpdateProfile } from './profile-api.ts';
+import { useChangePassword, useUpdateProfile } from './profile-api.ts';
 
 // Same field rules as the server: the contract's user fields.
 const detailsSchema = createUserRequest.pick({
@@ -122,7 +122,7 @@ export function ProfileDetailsForm({ me }: { me: User }) {
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const update = useUpdateProfile();
+  const update = useChangePassword();
   const form = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
