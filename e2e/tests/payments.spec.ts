@@ -1,0 +1,39 @@
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { adminCredentials } from '../support/server.ts';
+
+test('payments page through the sample data with no server calls', async ({ page }) => {
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/user')) {
+      apiCalls.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
+  await expect(page).toHaveURL(/\/payments$/);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText('1–50 of 200')).toBeVisible();
+
+  const firstNames = await rows.locator('td').nth(0).allInnerTexts();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('51–100 of 200')).toBeVisible();
+  await expect(rows).toHaveCount(50);
+  expect(await rows.locator('td').nth(0).allInnerTexts()).not.toEqual(firstNames);
+
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/payments\/PAY-\d+$/);
+  await expect(page.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
+  await expect(page.getByText(/•+\d{4}|\*+\d{4}/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(page.getByText(/sample data/i).first()).toBeVisible();
+
+  expect(apiCalls).toEqual([]);
+});
