@@ -21,6 +21,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
 import { createStorage, type Storage } from './modules/files/storage.ts';
+import { influencerRoutes } from './modules/influencers/routes.ts';
+import { listRoutes } from './modules/lists/routes.ts';
+import { tableViewRoutes } from './modules/table-views/routes.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export type BuildAppOptions = {
@@ -90,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(fileApiRoutes(ctx));
+      await api.register(influencerRoutes(ctx));
+      await api.register(listRoutes(ctx));
+      await api.register(tableViewRoutes(ctx));
+      await api.register(taskRoutes(ctx));
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: API_BASE },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_MAX_BYTES_DEFAULT } from '@app/contract';
+import { IMAGE_MAX_BYTES_DEFAULT, IMPORT_MAX_ROWS_DEFAULT } from '@app/contract';
 import { z } from 'zod';
 
 export const ROLES = ['web', 'worker'] as const;
@@ -97,6 +97,70 @@ export const configTable = [
     description:
       'argon2id memory cost in KiB (tests lower it for speed; keep the default in production).',
   },
+  {
+    name: 'YOUTUBE_API_KEY',
+    default: '(unset)',
+    description:
+      'YouTube Data API v3 key for channel stats; unset keeps YouTube channels without stats ("stats not configured").',
+  },
+  {
+    name: 'YOUTUBE_API_BASE_URL',
+    default: 'https://www.googleapis.com/youtube/v3',
+    description: 'YouTube Data API base URL (tests point it at a local server).',
+  },
+  {
+    name: 'YOUTUBE_DAILY_QUOTA',
+    default: '10000',
+    description:
+      'YouTube API units this installation may spend per day (Pacific time, as Google counts); refreshes stop with a task error when spent.',
+  },
+  {
+    name: 'TWITCH_CLIENT_ID',
+    default: '(unset)',
+    description: 'Twitch application client id (with TWITCH_CLIENT_SECRET) for Helix stats.',
+  },
+  {
+    name: 'TWITCH_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'Twitch application secret; unset keeps Twitch channels without stats.',
+  },
+  {
+    name: 'TWITCH_API_BASE_URL',
+    default: 'https://api.twitch.tv/helix',
+    description: 'Twitch Helix base URL.',
+  },
+  {
+    name: 'TWITCH_AUTH_BASE_URL',
+    default: 'https://id.twitch.tv/oauth2',
+    description: 'Twitch OAuth base URL (client-credentials token).',
+  },
+  {
+    name: 'CHANNEL_REFRESH_CRON',
+    default: '0 3 * * *',
+    description:
+      'When the scheduled channel refresh runs (cron, UTC); "off" disables it. It refreshes channels older than CHANNEL_REFRESH_MAX_AGE.',
+  },
+  {
+    name: 'CHANNEL_REFRESH_MAX_AGE',
+    default: '7d',
+    description:
+      'A channel is refreshed by the schedule when its stats are older than this (30m, 12h, 7d).',
+  },
+  {
+    name: 'CHANNEL_REFRESH_BATCH',
+    default: '2000',
+    description: 'Most channels one scheduled refresh takes (stale first).',
+  },
+  {
+    name: 'IMPORT_MAX_BYTES',
+    default: String(10 * 1024 * 1024),
+    description: 'Largest accepted influencer import file, in bytes.',
+  },
+  {
+    name: 'IMPORT_MAX_ROWS',
+    default: String(IMPORT_MAX_ROWS_DEFAULT),
+    description: 'Most data rows one influencer import takes.',
+  },
 ] as const;
 
 export type ConfigName = (typeof configTable)[number]['name'];
@@ -178,6 +242,54 @@ const envSchema = z.object({
   ),
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, int(1, 1_000_000).default(10)),
   ARGON2_MEMORY_KIB: z.preprocess(emptyToUndefined, int(8, 4 * 1024 * 1024).default(19456)),
+  YOUTUBE_API_KEY: opt(z.string()),
+  YOUTUBE_API_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a URL').default('https://www.googleapis.com/youtube/v3'),
+  ),
+  YOUTUBE_DAILY_QUOTA: z.preprocess(emptyToUndefined, int(1, 100_000_000).default(10_000)),
+  TWITCH_CLIENT_ID: opt(z.string()),
+  TWITCH_CLIENT_SECRET: opt(z.string()),
+  TWITCH_API_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a URL').default('https://api.twitch.tv/helix'),
+  ),
+  TWITCH_AUTH_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a URL').default('https://id.twitch.tv/oauth2'),
+  ),
+  CHANNEL_REFRESH_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0 3 * * *')
+      .refine((v) => v === 'off' || v.trim().split(/\s+/).length === 5, {
+        message: 'must be a 5-field cron expression or off',
+      }),
+  ),
+  CHANNEL_REFRESH_MAX_AGE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('7d')
+      .transform((v, ctx) => {
+        const seconds = parseDuration(v);
+        if (seconds === null) {
+          ctx.addIssue({ code: 'custom', message: 'must look like 30s, 15m, 12h or 7d' });
+          return z.NEVER;
+        }
+        return seconds;
+      }),
+  ),
+  CHANNEL_REFRESH_BATCH: z.preprocess(emptyToUndefined, int(1, 1_000_000).default(2000)),
+  IMPORT_MAX_BYTES: z.preprocess(
+    emptyToUndefined,
+    int(1024, 512 * 1024 * 1024).default(10 * 1024 * 1024),
+  ),
+  IMPORT_MAX_ROWS: z.preprocess(
+    emptyToUndefined,
+    int(1, 1_000_000).default(IMPORT_MAX_ROWS_DEFAULT),
+  ),
 });
 
 export function parseRoles(value: string): ProcessRole[] | null {
@@ -215,6 +327,17 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   loginRateLimit: number;
   argon2MemoryKib: number;
+  /** null apiKey: YouTube channels are kept without stats. */
+  youtube: { apiKey: string | null; baseUrl: string; dailyQuota: number };
+  /** null credentials: Twitch channels are kept without stats. */
+  twitch: {
+    clientId: string | null;
+    clientSecret: string | null;
+    baseUrl: string;
+    authBaseUrl: string;
+  };
+  channelRefresh: { cron: string | null; maxAgeSeconds: number; batch: number };
+  import: { maxBytes: number; maxRows: number };
 };
 
 export class ConfigError extends Error {
@@ -274,6 +397,23 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     argon2MemoryKib: e.ARGON2_MEMORY_KIB,
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY ?? null,
+      baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ''),
+      dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+    },
+    twitch: {
+      clientId: e.TWITCH_CLIENT_ID ?? null,
+      clientSecret: e.TWITCH_CLIENT_SECRET ?? null,
+      baseUrl: e.TWITCH_API_BASE_URL.replace(/\/+$/, ''),
+      authBaseUrl: e.TWITCH_AUTH_BASE_URL.replace(/\/+$/, ''),
+    },
+    channelRefresh: {
+      cron: e.CHANNEL_REFRESH_CRON === 'off' ? null : e.CHANNEL_REFRESH_CRON,
+      maxAgeSeconds: e.CHANNEL_REFRESH_MAX_AGE,
+      batch: e.CHANNEL_REFRESH_BATCH,
+    },
+    import: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
   };
 }
 

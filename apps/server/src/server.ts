@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/open-database.ts';
 import { createBossQueue } from './jobs/boss-queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { scheduleChannelRefresh } from './modules/channels/jobs.ts';
 import { createStorage } from './modules/files/storage.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
@@ -48,7 +49,8 @@ export async function startServer(
     });
     stops.push(() => jobs.stop());
     if (config.roles.includes('worker')) {
-      await jobs.work({ db: database.db, storage, log });
+      await jobs.work({ db: database.db, storage, log, config });
+      await scheduleChannelRefresh(jobs, config);
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }
     if (!config.roles.includes('web')) return { app: null, url: null, stop };

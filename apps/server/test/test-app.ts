@@ -55,6 +55,7 @@ export async function createTestApp(
     db: database.db,
     storage,
     log: silentLog,
+    config,
   });
   const appOptions: BuildAppOptions = {
     config,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,7 +35,8 @@ export type Database = {
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 // PGlite must be opened with the same extensions every time; there is one place that opens it.
-const PGLITE_EXTENSIONS = {};
+// pg_trgm: trigram indexes for the influencer search (migration 0002 creates it).
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { SqlExecutor, Tx } from '../db/open-database.ts';
-import type { JobContext } from './define-job.ts';
+import type { JobEnvironment } from './define-job.ts';
 import { assertRegistered, type JobQueue, type JobRegistry } from './job-queue.ts';
 
 export const BOSS_SCHEMA = 'pgboss';
@@ -75,14 +75,18 @@ export async function createBossQueue(
       retryBackoff: true,
     });
   }
-  return {
+  const queue: JobQueue & { boss: PgBoss } = {
     boss,
     async enqueue(tx, job, data) {
       assertRegistered(options.registry, job);
       const parsed: unknown = job.schema.parse(data);
       await boss.send(job.name, parsed as object, { db: transactionExecutor(tx) });
     },
-    async work(ctx: JobContext) {
+    async schedule(job, cron, data) {
+      assertRegistered(options.registry, job);
+      await boss.schedule(job.name, cron, job.schema.parse(data) as object, { tz: 'UTC' });
+    },
+    async work(env: JobEnvironment) {
       for (const job of options.registry.values()) {
         await boss.work(
           job.name,
@@ -94,7 +98,7 @@ export async function createBossQueue(
           },
           async (jobs) => {
             for (const item of jobs) {
-              await job.handler(job.schema.parse(item.data), ctx);
+              await job.handler(job.schema.parse(item.data), { ...env, jobs: queue });
             }
           },
         );
@@ -104,4 +108,5 @@ export async function createBossQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+  return queue;
 }

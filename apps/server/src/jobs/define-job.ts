@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Storage } from '../modules/files/storage.ts';
+import type { JobQueue } from './job-queue.ts';
 
 /** What a job handler may use: no HTTP, no request. */
-export type JobContext = { db: Db; storage: Storage; log: FastifyBaseLogger };
+export type JobEnvironment = { db: Db; storage: Storage; log: FastifyBaseLogger; config: Config };
+/** What a handler receives: the environment plus the queue it runs on (to enqueue follow-ups). */
+export type JobContext = JobEnvironment & { jobs: JobQueue };
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Queue name, `area.verb-noun`. */

@@ -1,5 +1,5 @@
 import { afterCommit } from '../db/transaction.ts';
-import type { JobContext } from './define-job.ts';
+import type { JobEnvironment } from './define-job.ts';
 import { assertRegistered, type JobQueue, type JobRegistry } from './job-queue.ts';
 
 /**
@@ -7,14 +7,17 @@ import { assertRegistered, type JobQueue, type JobRegistry } from './job-queue.t
  * request, so a test sees the job's effect as soon as the response arrives. A rolled-back
  * transaction runs nothing, as with the real queue.
  */
-export function createInlineQueue(registry: JobRegistry, ctx: JobContext): JobQueue {
-  return {
+export function createInlineQueue(registry: JobRegistry, env: JobEnvironment): JobQueue {
+  const queue: JobQueue = {
     async enqueue(tx, job, data) {
       assertRegistered(registry, job);
       const parsed = job.schema.parse(data);
-      afterCommit(tx, () => job.handler(parsed, ctx));
+      afterCommit(tx, () => job.handler(parsed, { ...env, jobs: queue }));
     },
+    // Tests run scheduled jobs by calling their handler; there is no clock here.
+    async schedule(_job, _cron, _data) {},
     async work() {},
     async stop() {},
   };
+  return queue;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Tx } from '../db/open-database.ts';
-import type { JobContext, JobDefinition } from './define-job.ts';
+import type { JobDefinition, JobEnvironment } from './define-job.ts';
 
 export type JobQueue = {
   /**
@@ -8,8 +8,17 @@ export type JobQueue = {
    * if the change committed.
    */
   enqueue<S extends z.ZodType>(tx: Tx, job: JobDefinition<S>, data: z.input<S>): Promise<void>;
+  /**
+   * Run the job on a cron schedule (UTC), once across all processes; the same name again
+   * replaces the schedule.
+   */
+  schedule<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    cron: string,
+    data: z.input<S>,
+  ): Promise<void>;
   /** Start workers for every registered job (role worker). */
-  work(ctx: JobContext): Promise<void>;
+  work(env: JobEnvironment): Promise<void>;
   stop(): Promise<void>;
 };
 

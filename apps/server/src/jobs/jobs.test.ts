@@ -12,12 +12,17 @@ import { files, users } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
 import { createBossQueue, positionalToSql } from './boss-queue.ts';
-import { defineJob, type JobContext, type JobDefinition } from './define-job.ts';
+import { defineJob, type JobDefinition, type JobEnvironment } from './define-job.ts';
 import { createInlineQueue } from './inline-queue.ts';
 import { createJobRegistry } from './job-queue.ts';
 
 const t = await createTestApp();
-const ctx: JobContext = { db: t.database.db, storage: t.ctx.storage, log: silentLog };
+const ctx: JobEnvironment = {
+  db: t.database.db,
+  storage: t.ctx.storage,
+  log: silentLog,
+  config: t.config,
+};
 
 // A probe job: records what it ran with, and whether it saw the enqueuing change committed.
 const seen: Array<{ marker: string; userVisible: boolean }> = [];

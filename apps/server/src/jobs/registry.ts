@@ -1,8 +1,15 @@
+import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels/jobs.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
+import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
 import type { JobDefinition } from './define-job.ts';
 import { createJobRegistry } from './job-queue.ts';
 
 /** Every job of the application; a job must be listed here to be enqueued or worked. */
-export const allJobs: readonly JobDefinition[] = [deleteStoredObjectJob as JobDefinition];
+export const allJobs: readonly JobDefinition[] = [
+  deleteStoredObjectJob as JobDefinition,
+  refreshChannelsJob as JobDefinition,
+  refreshStaleChannelsJob as JobDefinition,
+  importInfluencersJob as JobDefinition,
+];
 
 export const jobRegistry = createJobRegistry(allJobs);

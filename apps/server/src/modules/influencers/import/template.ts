@@ -1,0 +1,42 @@
+import { INFLUENCER_IMPORT_COLUMNS } from '@app/contract';
+import ExcelJS from 'exceljs';
+
+const HELP: Array<[string, string]> = [
+  [
+    'Channel URL',
+    'Required. YouTube (/@handle, /channel/UC..., /c/, /user/, a video link) or Twitch (twitch.tv/login). Several links in one cell: separate with spaces, commas or new lines; extra "YouTube" or "Twitch" columns work too.',
+  ],
+  ['Media name', 'The name the creator is known by. Empty: the channel handle, then its title.'],
+  ['First name, Last name', 'Optional.'],
+  ['Email', 'Optional; must be a valid address.'],
+  ['Country', 'Optional two-letter code, e.g. US, DE.'],
+  ['Language', 'Optional code, e.g. en, pt-BR.'],
+  ['Tags, Audiences', 'Optional; separate with commas.'],
+  ['Notes', 'Optional.'],
+  ['Rating', 'Optional whole number 0 to 5.'],
+  ['', ''],
+  [
+    'Rules',
+    'The first row holds the headers (any order, any case). A row whose channel is already known merges into that creator. Rows that fail are listed with their row number and reason.',
+  ],
+];
+
+/** influencers-template.xlsx: the headers on the first sheet, help on the second. */
+export async function influencerImportTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'CreatorHub';
+  const sheet = workbook.addWorksheet('Influencers');
+  sheet.addRow([...INFLUENCER_IMPORT_COLUMNS]);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((column, index) => {
+    column.width = index === 0 ? 45 : 18;
+  });
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const help = workbook.addWorksheet('Help');
+  help.addRow(['Column', 'What to put in it']);
+  help.getRow(1).font = { bold: true };
+  for (const row of HELP) help.addRow(row);
+  help.getColumn(1).width = 24;
+  help.getColumn(2).width = 110;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,106 @@
+import type {
+  InfluencerListResponse,
+  InfluencerSortField,
+  influencerListRequest,
+} from '@app/contract';
+import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/open-database.ts';
+import { influencers, listInfluencers } from '../../db/schema/index.ts';
+import { containsPattern } from '../users/service.ts';
+import { toInfluencerListItems } from './to-influencer-dto.ts';
+
+type ListInput = z.output<typeof influencerListRequest>;
+
+const sortColumns: Record<InfluencerSortField, AnyPgColumn> = {
+  mediaName: influencers.mediaName,
+  name: influencers.name,
+  firstName: influencers.firstName,
+  lastName: influencers.lastName,
+  email: influencers.email,
+  country: influencers.country,
+  language: influencers.language,
+  tags: influencers.tags,
+  audiences: influencers.audiences,
+  status: influencers.status,
+  source: influencers.source,
+  rating: influencers.rating,
+  subscribersCount: influencers.subscribersCount,
+  campaignsCount: influencers.campaignsCount,
+  channelsCount: influencers.channelsCount,
+  lastActivityAt: influencers.lastActivityAt,
+  createdAt: influencers.createdAt,
+  updatedAt: influencers.updatedAt,
+};
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+const smallintArray = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::smallint[]`;
+
+/** The WHERE of the list: search and filters, each on an indexed column. */
+export function influencerListWhere(input: Pick<ListInput, 'search' | 'filters'>): SQL | undefined {
+  const f = input.filters ?? {};
+  const conditions: (SQL | undefined)[] = [];
+  if (input.search) {
+    // search_text is lower-cased; ILIKE with a trigram index (pg_trgm).
+    conditions.push(
+      sql`${influencers.searchText} ilike ${containsPattern(input.search.toLowerCase())}`,
+    );
+  }
+  if (f.channelType?.length) {
+    conditions.push(sql`${influencers.channelTypes} && ${smallintArray(f.channelType)}`);
+  }
+  if (f.subscribersMin !== undefined)
+    conditions.push(gte(influencers.subscribersCount, f.subscribersMin));
+  if (f.subscribersMax !== undefined)
+    conditions.push(lte(influencers.subscribersCount, f.subscribersMax));
+  if (f.country?.length) conditions.push(inArray(influencers.country, f.country));
+  if (f.language?.length) conditions.push(inArray(influencers.language, f.language));
+  if (f.tags?.length) conditions.push(sql`${influencers.tags} && ${textArray(f.tags)}`);
+  if (f.status !== undefined) conditions.push(eq(influencers.status, f.status));
+  if (f.source?.length) conditions.push(inArray(influencers.source, f.source));
+  if (f.listId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${listInfluencers} where ${listInfluencers.influencerId} = ${influencers.id} and ${listInfluencers.listId} = ${f.listId})`,
+    );
+  }
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}
+
+/**
+ * POST /influencer/list. One sort column then id; empty values sort as PostgreSQL orders
+ * them (last ascending, first descending), so every sort walks its (column, id) index.
+ * Default: newest first.
+ */
+export async function listInfluencerPage(
+  ctx: { db: Db },
+  input: ListInput,
+): Promise<InfluencerListResponse> {
+  const where = influencerListWhere(input);
+  const sort = input.sort ?? { field: 'createdAt' as const, order: 'desc' as const };
+  const column = sortColumns[sort.field];
+  const order =
+    sort.order === 'desc'
+      ? [sql`${column} desc`, sql`${influencers.id} desc`]
+      : [sql`${column} asc`, sql`${influencers.id} asc`];
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(influencers)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset(input.page * input.pageSize),
+    ctx.db.select({ n: count() }).from(influencers).where(where),
+  ]);
+  return { items: await toInfluencerListItems(ctx.db, rows), total: total?.n ?? 0 };
+}

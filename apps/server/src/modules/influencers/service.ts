@@ -1,0 +1,281 @@
+import {
+  type BulkResult,
+  type CreateInfluencerRequest,
+  type createInfluencerRequest,
+  ErrorCode,
+  type InfluencerCampaignsResponse,
+  type InfluencerDetail,
+  InfluencerSource,
+  influencerMessages,
+  messages,
+  type UpdateInfluencerRequest,
+  type updateInfluencerRequest,
+} from '@app/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Tx } from '../../db/open-database.ts';
+import {
+  channels,
+  type InfluencerRow,
+  influencers,
+  listInfluencers,
+  lists,
+} from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { refreshInfluencerAggregates } from '../channels/aggregates.ts';
+import { insertChannel, parseUrlOrThrow } from '../channels/service.ts';
+import { loadInfluencerDetail } from './to-influencer-dto.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'jobs' | 'config'>;
+
+export async function getInfluencer(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+): Promise<InfluencerDetail> {
+  return loadInfluencerDetail(ctx.db, id);
+}
+
+/** "Ana Lopez" from first and last name when no full name is given. */
+export function fullNameOf(input: {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
+  if (input.name) return input.name;
+  const joined = [input.firstName, input.lastName].filter(Boolean).join(' ');
+  return joined || null;
+}
+
+/**
+ * POST /influencer: a new influencer (source Manual) with the channel the link names. The
+ * media name defaults to the link's handle or login (replaced by the channel title when the
+ * first refresh finds one).
+ */
+export async function createInfluencer(
+  ctx: Ctx,
+  input: z.output<typeof createInfluencerRequest>,
+): Promise<InfluencerDetail> {
+  const parsed = parseUrlOrThrow(input.url);
+  try {
+    const id = await transaction(ctx.db, async (tx) => {
+      const [row] = await tx
+        .insert(influencers)
+        .values({
+          mediaName: input.mediaName ?? parsed.value,
+          name: fullNameOf(input),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          country: input.country,
+          language: input.language,
+          tags: dedupe(input.tags),
+          audiences: dedupe(input.audiences),
+          status: input.status,
+          source: InfluencerSource.Manual,
+          notes: input.notes,
+          rating: input.rating,
+        })
+        .returning({ id: influencers.id });
+      if (!row) throw new Error('insert returned no row');
+      await insertChannel(ctx, tx, row.id, parsed);
+      await refreshInfluencerAggregates(tx, [row.id]);
+      return row.id;
+    });
+    return loadInfluencerDetail(ctx.db, id);
+  } catch (error) {
+    if (isUniqueViolation(error, 'channels_type_lookup_key_unique')) {
+      throw new AppError(ErrorCode.Conflict, messages.channelAlreadyExists, {
+        url: messages.channelAlreadyExists,
+      });
+    }
+    throw error;
+  }
+}
+
+export function dedupe(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const v of values) {
+    const key = v.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(v);
+    }
+  }
+  return out;
+}
+
+async function lockInfluencer(tx: Tx, id: number): Promise<InfluencerRow> {
+  const [row] = await tx.select().from(influencers).where(eq(influencers.id, id)).for('update');
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** Replaces the influencer's lists; unknown list ids answer 400 on listIds. */
+export async function setInfluencerLists(tx: Tx, influencerId: number, listIds: readonly number[]) {
+  const unique = [...new Set(listIds)];
+  if (unique.length > 0) {
+    const found = await tx
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(inArray(lists.id, unique), eq(lists.kind, 'influencer')));
+    if (found.length !== unique.length) throw AppError.field('listIds', messages.notFound);
+  }
+  await tx.delete(listInfluencers).where(eq(listInfluencers.influencerId, influencerId));
+  if (unique.length > 0) {
+    await tx.insert(listInfluencers).values(unique.map((listId) => ({ listId, influencerId })));
+  }
+}
+
+/** PUT /influencer/{id}: changes only the fields sent. */
+export async function updateInfluencer(
+  ctx: Ctx,
+  id: number,
+  input: Partial<z.output<typeof updateInfluencerRequest>>,
+): Promise<InfluencerDetail> {
+  await transaction(ctx.db, async (tx) => {
+    const current = await lockInfluencer(tx, id);
+    const changes: Partial<typeof influencers.$inferInsert> = {};
+    if (input.mediaName !== undefined) changes.mediaName = input.mediaName;
+    for (const key of [
+      'firstName',
+      'lastName',
+      'email',
+      'country',
+      'language',
+      'notes',
+      'rating',
+    ] as const) {
+      if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+    }
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.tags !== undefined) changes.tags = dedupe(input.tags);
+    if (input.audiences !== undefined) changes.audiences = dedupe(input.audiences);
+    if (input.status !== undefined) changes.status = input.status;
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(influencers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(influencers.id, current.id));
+    }
+    if (input.listIds !== undefined) await setInfluencerLists(tx, id, input.listIds);
+    await refreshInfluencerAggregates(tx, [id]);
+  });
+  return loadInfluencerDetail(ctx.db, id);
+}
+
+/** POST /influencer/delete: channels and list memberships go with the influencer. */
+export async function deleteInfluencers(ctx: Ctx, ids: readonly number[]): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const deleted = await transaction(ctx.db, (tx) =>
+    tx.delete(influencers).where(inArray(influencers.id, unique)).returning({ id: influencers.id }),
+  );
+  const gone = new Set(deleted.map((r) => r.id));
+  return {
+    results: unique.map((id) =>
+      gone.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
+    ),
+  };
+}
+
+const NOTE_SEPARATOR = '\n\n---\n\n';
+
+/** Fills the target's empty fields from the source, unions tags, appends notes. */
+export function mergedFields(
+  target: InfluencerRow,
+  source: {
+    name: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    country: string | null;
+    language: string | null;
+    tags: string[];
+    audiences: string[];
+    notes: string | null;
+    rating: number | null;
+  },
+): Partial<typeof influencers.$inferInsert> {
+  const notes =
+    target.notes && source.notes && target.notes !== source.notes
+      ? `${target.notes}${NOTE_SEPARATOR}${source.notes}`
+      : (target.notes ?? source.notes);
+  return {
+    name: target.name ?? source.name,
+    firstName: target.firstName ?? source.firstName,
+    lastName: target.lastName ?? source.lastName,
+    email: target.email ?? source.email,
+    country: target.country ?? source.country,
+    language: target.language ?? source.language,
+    tags: dedupe([...target.tags, ...source.tags]),
+    audiences: dedupe([...target.audiences, ...source.audiences]),
+    notes,
+    rating: target.rating ?? source.rating,
+  };
+}
+
+/**
+ * POST /influencer/migrate: merge influencer `id` into `targetId`; nothing is lost. Channels
+ * and list memberships move, notes are appended, tags and audiences united, the target's
+ * empty fields filled; then the source is deleted. Campaign rows move too once campaigns
+ * exist (issue 4 adds them here).
+ */
+export async function migrateInfluencer(
+  ctx: Ctx,
+  input: { id: number; targetId: number },
+): Promise<InfluencerDetail> {
+  if (input.id === input.targetId) {
+    throw AppError.field('targetId', influencerMessages.mergeIntoItself);
+  }
+  await transaction(ctx.db, async (tx) => {
+    // Lock in id order so two opposite merges cannot deadlock.
+    const [first, second] = [input.id, input.targetId].sort((a, b) => a - b) as [number, number];
+    const locked = new Map([
+      [first, await lockInfluencer(tx, first)],
+      [second, await lockInfluencer(tx, second)],
+    ]);
+    const source = locked.get(input.id) as InfluencerRow;
+    const target = locked.get(input.targetId) as InfluencerRow;
+    await tx
+      .update(channels)
+      .set({ influencerId: target.id, updatedAt: sql`now()` })
+      .where(eq(channels.influencerId, source.id));
+    await tx.execute(sql`
+      insert into list_influencers (list_id, influencer_id, created_at)
+      select list_id, ${target.id}, created_at from list_influencers where influencer_id = ${source.id}
+      on conflict do nothing`);
+    await tx
+      .update(influencers)
+      .set({
+        ...mergedFields(target, source),
+        campaignsCount: sql`${influencers.campaignsCount} + ${source.campaignsCount}`,
+        lastActivityAt: sql`greatest(${influencers.lastActivityAt}, ${source.lastActivityAt})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(influencers.id, target.id));
+    await tx.delete(influencers).where(eq(influencers.id, source.id));
+    await refreshInfluencerAggregates(tx, [target.id]);
+  });
+  return loadInfluencerDetail(ctx.db, input.targetId);
+}
+
+/**
+ * GET /influencer/{id}/campaigns. Campaign tables arrive with issue 4 (campaigns); until
+ * then every influencer honestly has no campaign rows. 404 for an unknown influencer.
+ */
+export async function listInfluencerCampaigns(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+): Promise<InfluencerCampaignsResponse> {
+  const [row] = await ctx.db
+    .select({ id: influencers.id })
+    .from(influencers)
+    .where(eq(influencers.id, id));
+  if (!row) throw AppError.notFound();
+  return { items: [], total: 0 };
+}
+
+export type { CreateInfluencerRequest, UpdateInfluencerRequest };

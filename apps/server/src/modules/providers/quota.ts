@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-database.ts';
+
+/** YouTube counts its quota per day in Pacific time. */
+export function pacificDay(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export type QuotaLedger = {
+  /** Spends units if the day's total stays within the limit; false when it would not. */
+  spend(units: number): Promise<boolean>;
+  /** The platform said the quota is gone: the rest of the day counts as spent. */
+  exhaust(): Promise<void>;
+  used(): Promise<number>;
+};
+
+/**
+ * Units per provider and day in provider_quota: shared by every process, and one atomic
+ * upsert per call so concurrent refreshes never overspend.
+ */
+export function createQuotaLedger(
+  db: Db,
+  provider: string,
+  limit: number,
+  today: () => string = () => pacificDay(),
+): QuotaLedger {
+  return {
+    async spend(units) {
+      const day = today();
+      const result = (await db.execute(sql`
+        insert into provider_quota (provider, day, units)
+        select ${provider}, ${day}, ${units} where ${units} <= ${limit}
+        on conflict (provider, day) do update set units = provider_quota.units + excluded.units
+          where provider_quota.units + excluded.units <= ${limit}
+        returning units`)) as unknown as { rows: unknown[] };
+      return result.rows.length > 0;
+    },
+    async exhaust() {
+      const day = today();
+      await db.execute(sql`
+        insert into provider_quota (provider, day, units) values (${provider}, ${day}, ${limit})
+        on conflict (provider, day) do update
+          set units = greatest(provider_quota.units, excluded.units)`);
+    },
+    async used() {
+      const day = today();
+      const result = (await db.execute(
+        sql`select units from provider_quota where provider = ${provider} and day = ${day}`,
+      )) as unknown as { rows: Array<{ units: number }> };
+      return Number(result.rows[0]?.units ?? 0);
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  type BulkResult,
+  type CreateTableViewRequest,
+  type createTableViewRequest,
+  influencerListFiltersSchema,
+  influencerSortFields,
+  type ListKind,
+  messages,
+  type TableView,
+  type TableViewListResponse,
+  tableView,
+  type tableViewListRequest,
+  tableViewMessages,
+  type updateTableViewRequest,
+} from '@app/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { type TableViewRow, tableViews } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Actor } from '../auth/authenticate.ts';
+import { containsPattern } from '../users/service.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+function toTableViewDto(row: TableViewRow): TableView {
+  return tableView.parse({
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    filters: row.filters,
+    search: row.search,
+    columns: row.columns,
+    sort: row.sort ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}
+
+/** A view's filters and sort must be ones the kind's list accepts. */
+function checkViewShape(
+  kind: ListKind,
+  input: { filters?: Record<string, unknown>; sort?: { field: string } | null },
+): Record<string, unknown> | undefined {
+  if (kind !== 'influencer') return input.filters;
+  if (input.sort && !(influencerSortFields as readonly string[]).includes(input.sort.field)) {
+    throw AppError.field('sort.field', 'Unknown sort field');
+  }
+  if (input.filters === undefined) return undefined;
+  const parsed = influencerListFiltersSchema.safeParse(input.filters);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw AppError.field(
+      ['filters', ...(issue?.path ?? [])].join('.'),
+      issue?.message ?? 'Invalid',
+    );
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+const nameTaken = () => AppError.field('name', tableViewMessages.nameTaken);
+async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'table_views_user_kind_name_unique')) throw nameTaken();
+    throw error;
+  }
+}
+
+const sortColumns: Record<string, SQL> = {
+  name: sql`lower(${tableViews.name})`,
+  createdAt: sql`${tableViews.createdAt}`,
+  updatedAt: sql`${tableViews.updatedAt}`,
+};
+
+/** POST /table-view/{kind}/list: the actor's own views. */
+export async function listTableViews(
+  ctx: Ctx,
+  actor: Actor,
+  kind: ListKind,
+  input: z.output<typeof tableViewListRequest>,
+): Promise<TableViewListResponse> {
+  const where = and(
+    eq(tableViews.userId, actor.id),
+    eq(tableViews.kind, kind),
+    input.search ? sql`${tableViews.name} ilike ${containsPattern(input.search)}` : undefined,
+  );
+  const sort = input.sort ?? { field: 'name' as const, order: 'asc' as const };
+  const column = sortColumns[sort.field] as SQL;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(tableViews)
+      .where(where)
+      .orderBy(
+        sort.order === 'desc' ? sql`${column} desc` : sql`${column} asc`,
+        sort.order === 'desc' ? desc(tableViews.id) : asc(tableViews.id),
+      )
+      .limit(input.pageSize)
+      .offset(input.page * input.pageSize),
+    ctx.db.select({ n: count() }).from(tableViews).where(where),
+  ]);
+  return { items: rows.map(toTableViewDto), total: total?.n ?? 0 };
+}
+
+export async function createTableView(
+  ctx: Ctx,
+  actor: Actor,
+  kind: ListKind,
+  input: z.output<typeof createTableViewRequest>,
+): Promise<TableView> {
+  const filters = checkViewShape(kind, input) ?? {};
+  const [row] = await withNameCheck(() =>
+    ctx.db
+      .insert(tableViews)
+      .values({
+        kind,
+        userId: actor.id,
+        name: input.name,
+        filters,
+        search: input.search,
+        columns: input.columns,
+        sort: input.sort,
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('insert returned no row');
+  return toTableViewDto(row);
+}
+
+export async function updateTableView(
+  ctx: Ctx,
+  actor: Actor,
+  kind: ListKind,
+  id: number,
+  input: Partial<z.output<typeof updateTableViewRequest>>,
+): Promise<TableView> {
+  const filters = checkViewShape(kind, {
+    ...(input.filters !== undefined ? { filters: input.filters } : {}),
+    sort: input.sort ?? null,
+  });
+  const changes: Partial<typeof tableViews.$inferInsert> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (filters !== undefined) changes.filters = filters;
+  if (input.search !== undefined) changes.search = input.search;
+  if (input.columns !== undefined) changes.columns = input.columns;
+  if (input.sort !== undefined) changes.sort = input.sort ?? null;
+  const [row] = await withNameCheck(() =>
+    ctx.db
+      .update(tableViews)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(tableViews.id, id), eq(tableViews.kind, kind), eq(tableViews.userId, actor.id)))
+      .returning(),
+  );
+  if (!row) throw AppError.notFound();
+  return toTableViewDto(row);
+}
+
+/** Only the actor's own views; others' ids answer "Not found". */
+export async function deleteTableViews(
+  ctx: Ctx,
+  actor: Actor,
+  kind: ListKind,
+  ids: readonly number[],
+): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const deleted = await ctx.db
+    .delete(tableViews)
+    .where(
+      and(
+        eq(tableViews.userId, actor.id),
+        eq(tableViews.kind, kind),
+        inArray(tableViews.id, unique),
+      ),
+    )
+    .returning({ id: tableViews.id });
+  const gone = new Set(deleted.map((r) => r.id));
+  return {
+    results: unique.map((id) =>
+      gone.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
+    ),
+  };
+}
+
+export type { CreateTableViewRequest };
