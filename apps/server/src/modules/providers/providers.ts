@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ChannelType } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open-database.ts';
@@ -24,10 +25,22 @@ export function providersFor(config: Config, db: Db): Providers {
     [ChannelType.Youtube]: createYoutubeProvider({
       apiKey: config.youtube.apiKey,
       baseUrl: config.youtube.baseUrl,
-      quota: createQuotaLedger(db, 'youtube', config.youtube.dailyQuota),
+      // Google counts quota per key's project: a new key starts with its own day's budget.
+      quota: createQuotaLedger(
+        db,
+        youtubeLedgerName(config.youtube.apiKey),
+        config.youtube.dailyQuota,
+      ),
     }),
     [ChannelType.Twitch]: createTwitchProvider(config.twitch),
   };
   byDb.set(db, providers);
   return providers;
+}
+
+export function youtubeLedgerName(apiKey: string | null): string {
+  return `youtube:${createHash('sha256')
+    .update(apiKey ?? '')
+    .digest('hex')
+    .slice(0, 12)}`;
 }
