@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { ChannelType } from '@app/contract';
+import ExcelJS from 'exceljs';
+import { channels, influencers, listInfluencers, lists } from '../src/db/schema/index.ts';
+import { refreshInfluencerAggregates } from '../src/modules/channels/aggregates.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A unique lower-case token for names, handles and tags, so tests never see each other's rows. */
+export const uniq = (prefix = 'x') => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
+export type TestChannel = {
+  type?: ChannelType;
+  handle?: string;
+  subscribers?: number | null;
+  title?: string | null;
+  externalId?: string | null;
+};
+
+/** An influencer row with channels, made straight in the database (aggregates kept). */
+export async function createTestInfluencer(
+  t: TestApp,
+  overrides: Partial<typeof influencers.$inferInsert> = {},
+  channelList: TestChannel[] = [{}],
+) {
+  const [row] = await t.database.db
+    .insert(influencers)
+    .values({ mediaName: overrides.mediaName ?? uniq('media'), ...overrides })
+    .returning();
+  if (!row) throw new Error('no row');
+  const made = [];
+  for (const c of channelList) {
+    const type = c.type ?? ChannelType.Youtube;
+    const handle = c.handle ?? uniq('h');
+    const [channel] = await t.database.db
+      .insert(channels)
+      .values({
+        influencerId: row.id,
+        type,
+        url:
+          type === ChannelType.Youtube
+            ? `https://www.youtube.com/@${handle}`
+            : `https://www.twitch.tv/${handle}`,
+        lookupKey: c.externalId
+          ? `id:${c.externalId}`
+          : `${type === ChannelType.Youtube ? 'handle' : 'login'}:${handle}`,
+        externalId: c.externalId ?? null,
+        handle,
+        title: c.title ?? null,
+        subscribers: c.subscribers ?? null,
+        statsStatus: 'ok',
+      })
+      .returning();
+    made.push(channel);
+  }
+  await refreshInfluencerAggregates(t.database.db, [row.id]);
+  return { ...row, channels: made };
+}
+
+export async function createTestList(t: TestApp, name = uniq('list'), members: number[] = []) {
+  const [row] = await t.database.db.insert(lists).values({ kind: 'influencer', name }).returning();
+  if (!row) throw new Error('no row');
+  if (members.length > 0) {
+    await t.database.db
+      .insert(listInfluencers)
+      .values(members.map((influencerId) => ({ listId: row.id, influencerId })));
+  }
+  return row;
+}
+
+/** An .xlsx file with one sheet of the given rows (the first row is the header). */
+export async function xlsxOf(rows: unknown[][], sheetName = 'Influencers'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
