@@ -1,0 +1,177 @@
+// Foundation benchmark (issue 2):
+// 1. Initial JS of the login route and of the whole app, gzip (target: login < 200 KB).
+// 2. POST /api/user/list over HTTP with 10k users, p50/p95, against the same query in
+//    raw SQL on the same database, as a ratio (target: < 2x).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createPasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
+import { type BenchApp, startBenchApp } from './support/bench-app.ts';
+import { fmt, percentile, timeRuns } from './support/stats.ts';
+
+const repo = join(import.meta.dirname, '..');
+const dist = join(repo, 'apps/web/dist');
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+function gzipOfChunks(manifest: Record<string, ManifestChunk>, roots: string[], dynamic: boolean) {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+    if (dynamic) for (const dep of manifest[key].dynamicImports ?? []) visit(dep);
+  };
+  for (const root of roots) visit(root);
+  let bytes = 0;
+  for (const key of seen) {
+    const file = manifest[key]?.file ?? '';
+    if (file.endsWith('.js'))
+      bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  }
+  return bytes;
+}
+
+function bundleSizes() {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('Build the web app first: npm run build');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const login = gzipOfChunks(
+    manifest,
+    ['index.html', 'src/app/layouts/auth-layout.tsx', 'src/features/auth/login-page.tsx'],
+    false,
+  );
+  const all = gzipOfChunks(manifest, Object.keys(manifest), true);
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  console.log('\nWeb bundle (gzip)');
+  console.log(
+    `  login route initial JS: ${kb(login)}  (target < 200 KB: ${login < 200 * 1024 ? 'met' : 'MISSED'})`,
+  );
+  console.log(`  full app JS:            ${kb(all)}`);
+  console.log(`  login / full app:       ${(login / all).toFixed(2)}`);
+}
+
+const SEARCH = 'ana';
+
+async function seedUsers(app: BenchApp, count: number) {
+  const hash = await createPasswordHasher({ memoryKib: 19456 }).hash('Bench-admin-1');
+  await app.database.sql.executeSql(
+    `insert into users (email, password_hash, first_name, last_name, role, status, created_at)
+     values ('admin@bench.example', $1, 'Bench', 'Admin', 1, 1, now())`,
+    [hash],
+  );
+  await app.database.sql.executeSql(
+    `insert into users (email, password_hash, first_name, last_name, role, status, created_at)
+     select 'user' || g || '@bench.example', $1,
+            (array['Ana','Ben','Chloe','Dario','Eun','Farah','Goran','Hana','Ivo','Jana'])[1 + g % 10],
+            'Surname' || g, case when g % 5 = 0 then 1 else 2 end,
+            case when g % 17 = 0 then 2 else 1 end, now() - g * interval '1 minute'
+     from generate_series(1, $2::int) g`,
+    [hash, count - 1],
+  );
+}
+
+async function login(app: BenchApp): Promise<string> {
+  const res = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.example', password: 'Bench-admin-1' }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+// Each case: the API body and the SQL the same page needs (rows + total), run raw.
+const fullName = `lower(concat_ws(' ', first_name, last_name))`;
+const cases = [
+  {
+    name: 'first page, sorted by name',
+    body: { page: 0, pageSize: 25 },
+    sql: [
+      `select * from users order by ${fullName} asc nulls last, id asc limit 25 offset 0`,
+      'select count(*) from users',
+    ],
+    params: [[], []] as unknown[][],
+  },
+  {
+    name: `search "${SEARCH}"`,
+    body: { page: 0, pageSize: 25, search: SEARCH },
+    sql: [
+      `select * from users where (${fullName} ilike $1 or email ilike $1)
+       order by ${fullName} asc nulls last, id asc limit 25 offset 0`,
+      `select count(*) from users where (${fullName} ilike $1 or email ilike $1)`,
+    ],
+    params: [[`%${SEARCH}%`], [`%${SEARCH}%`]],
+  },
+  {
+    name: 'role + status filter, sorted by createdAt desc, page 10',
+    body: {
+      page: 10,
+      pageSize: 25,
+      sort: { field: 'createdAt', order: 'desc' },
+      filters: { role: 2, status: 1 },
+    },
+    sql: [
+      `select * from users where role = 2 and status = 1
+       order by created_at desc nulls last, id desc limit 25 offset 250`,
+      'select count(*) from users where role = 2 and status = 1',
+    ],
+    params: [[], []],
+  },
+];
+
+async function userList(postgresUrl: string | null) {
+  const app = await startBenchApp(postgresUrl);
+  try {
+    await seedUsers(app, 10_000);
+    await app.database.sql.executeSql('analyze users');
+    const token = await login(app);
+    console.log(`\nPOST /api/user/list, 10k users, ${app.label} (200 runs each, sequential)`);
+    console.log(
+      '  case                                                   API p50/p95        raw SQL p50/p95    ratio p50/p95',
+    );
+    // The fixed cost every authenticated call pays (HTTP, token check, user lookup).
+    const floor = await timeRuns(async () => {
+      const res = await fetch(`${app.url}/api/user`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await res.json();
+    }, 200);
+    console.log(
+      `  floor: GET /api/user (HTTP + auth, one row)              ${fmt(percentile(floor, 50))} / ${fmt(percentile(floor, 95))}`,
+    );
+    for (const c of cases) {
+      const api = await timeRuns(async () => {
+        const res = await fetch(`${app.url}/api/user/list`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(c.body),
+        });
+        if (res.status !== 200) throw new Error(`list answered ${res.status}`);
+        await res.json();
+      }, 200);
+      const raw = await timeRuns(
+        () => Promise.all(c.sql.map((text, i) => app.database.sql.executeSql(text, c.params[i]))),
+        200,
+      );
+      const [a50, a95, r50, r95] = [
+        percentile(api, 50),
+        percentile(api, 95),
+        percentile(raw, 50),
+        percentile(raw, 95),
+      ];
+      console.log(
+        `  ${c.name.padEnd(54)} ${`${fmt(a50)} / ${fmt(a95)}`.padEnd(18)} ${`${fmt(r50)} / ${fmt(r95)}`.padEnd(18)} ${(a50 / r50).toFixed(2)}x / ${(a95 / r95).toFixed(2)}x`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+export async function runFoundationBench() {
+  bundleSizes();
+  await userList(null);
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
+  if (postgresUrl) await userList(postgresUrl);
+  else console.log('\n(set BENCH_DATABASE_URL to also measure on PostgreSQL)');
+}

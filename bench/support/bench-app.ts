@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../../apps/server/src/db/open-database.ts';
+import { createInlineQueue } from '../../apps/server/src/jobs/inline-queue.ts';
+import { jobRegistry } from '../../apps/server/src/jobs/registry.ts';
+import { createStorage } from '../../apps/server/src/modules/files/storage.ts';
+
+export type BenchApp = {
+  url: string;
+  database: Database;
+  label: string;
+  close(): Promise<void>;
+};
+
+const silent = pino({ level: 'silent' });
+
+/**
+ * The real API over real HTTP on a fresh database: PGlite in a temp dir, or a database
+ * created for the run on the PostgreSQL server at `postgresUrl` and dropped afterwards.
+ */
+export async function startBenchApp(postgresUrl: string | null): Promise<BenchApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (postgresUrl) {
+    const name = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  }
+  await database.migrate();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: `bench-${randomUUID()}`,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '100000',
+    WEB_DIST: join(dataDir, 'none'),
+  });
+  const storage = createStorage(config);
+  const jobs = createInlineQueue(jobRegistry, { db: database.db, storage, log: silent, config });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jobs,
+    storage,
+    jwtSecret: config.jwtSecret ?? '',
+    logger: false,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    database,
+    label: postgresUrl ? 'PostgreSQL' : 'PGlite',
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
