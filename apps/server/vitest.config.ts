@@ -8,6 +8,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // being skipped in the PostgreSQL one.
 const databaseIndependent = [
   'src/config.test.ts',
+  'src/config-readme.test.ts',
   'src/embedded-start.test.ts',
   'scripts/check-migrations.test.ts',
 ];
