@@ -15,6 +15,23 @@ function areaRoute(path: string, area: AreaKey): RouteObject {
   return { path, handle: { area }, lazy: areaPage };
 }
 
+const influencersRoutes: RouteObject[] = [
+  {
+    path: 'influencers',
+    lazy: () =>
+      import('../features/influencers/pages/influencers-list-page.tsx').then((m) => ({
+        Component: m.InfluencersListPage,
+      })),
+  },
+  {
+    path: 'influencers/:id',
+    lazy: () =>
+      import('../features/influencers/pages/influencer-profile-page.tsx').then((m) => ({
+        Component: m.InfluencerProfilePage,
+      })),
+  },
+];
+
 const paymentsRoutes: RouteObject[] = [
   {
     path: 'payments',
@@ -92,7 +109,7 @@ export const routes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
-                  areaRoute('influencers', 'influencers'),
+                  ...influencersRoutes,
                   areaRoute('campaigns', 'campaigns'),
                   areaRoute('campaigns/:id/view', 'campaignView'),
                   areaRoute('live-capture', 'liveCapture'),

@@ -34,7 +34,8 @@ export const areas: Record<AreaKey, AreaDefinition> = {
   influencers: {
     title: 'Influencers',
     icon: <PeopleAltOutlined />,
-    heading: 'Influencers arrive with the creator CRM',
+    // Influencers has its own pages; this entry only feeds the dashboard's overview tile.
+    heading: 'Influencers',
     description:
       'Add YouTube and Twitch creators by link or spreadsheet, keep their channels, notes and lists in one place.',
     features: ['Channels and stats', 'Lists and tags', 'XLS import with a template'],

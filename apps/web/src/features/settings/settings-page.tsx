@@ -17,6 +17,9 @@ import { useIsAdmin } from '../auth/current-user.ts';
 
 // The data grid only downloads when the Team tab opens.
 const TeamTab = lazy(() => import('../team/team-tab.tsx').then((m) => ({ default: m.TeamTab })));
+const ListsTab = lazy(() =>
+  import('../lists/lists-tab.tsx').then((m) => ({ default: m.ListsTab })),
+);
 
 export const settingsTabs = ['products', 'team', 'manager-emails', 'lists'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
@@ -121,13 +124,9 @@ export function SettingsPage() {
           />
         ) : null}
         {active === 'lists' ? (
-          <Placeholder
-            icon={<ListAltOutlined />}
-            title={t('Lists arrive with the creator CRM')}
-            description={t(
-              'Group influencers into lists, merge them and use them to fill campaigns.',
-            )}
-          />
+          <Suspense fallback={<TeamFallback />}>
+            <ListsTab />
+          </Suspense>
         ) : null}
       </Box>
     </>

@@ -10,6 +10,7 @@ import {
   influencerCampaignsResponse,
   influencerDetail,
   influencerListResponse,
+  refreshChannelsResponse,
   type UpdateInfluencerRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -61,6 +62,13 @@ export async function refreshChannel(id: number, channelId: number) {
   );
 }
 
+export async function refreshAllChannels(id: number) {
+  return parseResponse(
+    refreshChannelsResponse,
+    await http.get<unknown>(`influencer/${id}/channel/update`),
+  );
+}
+
 export async function deleteChannels(id: number, ids: number[]) {
   return parseResponse(
     deleteChannelsResponse,
@@ -75,11 +83,12 @@ export async function getInfluencerCampaigns(id: number, signal?: AbortSignal) {
   );
 }
 
-export function useInfluencerList(params: InfluencerListRequest) {
+export function useInfluencerList(params: InfluencerListRequest, enabled = true) {
   return useQuery({
     queryKey: queryKeys.influencers.list(params),
     queryFn: ({ signal }) => listInfluencers(params, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -87,6 +96,7 @@ export function useInfluencer(id: number) {
   return useQuery({
     queryKey: queryKeys.influencers.detail(id),
     queryFn: ({ signal }) => getInfluencer(id, signal),
+    enabled: id > 0,
   });
 }
 
@@ -160,5 +170,13 @@ export function useDeleteChannels(id: number) {
   return useMutation({
     mutationFn: (ids: number[]) => deleteChannels(id, ids),
     onSettled: invalidate,
+  });
+}
+
+export function useRefreshAllChannels(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => refreshAllChannels(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

@@ -1,0 +1,92 @@
+import { createInfluencerRequest } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage } from '../../../api/errors.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useCreateInfluencer } from '../api/influencers-api.ts';
+import { influencerHref } from '../influencer-paths.ts';
+import { channelUrlError } from '../logic/channel-url-errors.ts';
+
+const linkSchema = createInfluencerRequest.pick({ url: true });
+type LinkInput = z.input<typeof linkSchema>;
+type LinkOutput = z.output<typeof linkSchema>;
+
+type AddByLinkFormProps = { onClose: () => void; onBusyChange: (busy: boolean) => void };
+
+export function AddByLinkForm({ onClose, onBusyChange }: AddByLinkFormProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const create = useCreateInfluencer();
+  const form = useForm<LinkInput, unknown, LinkOutput>({
+    resolver: zodResolver(linkSchema),
+    defaultValues: { url: '' },
+  });
+
+  useEffect(() => onBusyChange(create.isPending), [create.isPending, onBusyChange]);
+
+  const submit = form.handleSubmit(({ url }) => {
+    create.mutate(
+      { url },
+      {
+        onSuccess: (saved) => {
+          enqueueSnackbar(t('{{name}} added', { name: saved.mediaName }), { variant: 'success' });
+          onClose();
+          navigate(influencerHref(saved.id));
+        },
+        onError: (error) => {
+          const fieldMessage = channelUrlError(error);
+          if (fieldMessage) {
+            form.setError(
+              'url',
+              { type: 'server', message: t(fieldMessage) },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogContent sx={{ pt: 3 }}>
+        <FormTextField
+          control={form.control}
+          name="url"
+          label={t('Channel URL')}
+          placeholder="https://www.youtube.com/@handle"
+          autoFocus
+          autoComplete="off"
+          helperText={t('A YouTube channel or video link, or a Twitch channel link')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'url' } }}
+        />
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
+          {t(
+            'Subscribers, views, country and language are fetched from the platform in the background.',
+          )}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="outlined" color="inherit" onClick={onClose} disabled={create.isPending}>
+          {t('Cancel')}
+        </Button>
+        <Button type="submit" variant="contained" color="inherit" loading={create.isPending}>
+          {t('Add influencer')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

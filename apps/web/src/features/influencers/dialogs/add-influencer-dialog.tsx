@@ -1,0 +1,77 @@
+import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddByLinkForm } from './add-by-link-form.tsx';
+import { ImportXlsForm } from './import-xls-form.tsx';
+
+export type AddInfluencerTab = 'link' | 'import';
+
+type AddInfluencerDialogProps = {
+  open: boolean;
+  initialTab?: AddInfluencerTab;
+  onClose: () => void;
+};
+
+/** SPEC 2: add a creator by a channel link, or import many from an .xlsx file. */
+export function AddInfluencerDialog(props: AddInfluencerDialogProps) {
+  return props.open ? <AddInfluencerDialogContent {...props} /> : null;
+}
+
+function AddInfluencerDialogContent({ initialTab = 'link', onClose }: AddInfluencerDialogProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<AddInfluencerTab>(initialTab);
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-influencer-title"
+    >
+      <DialogTitle id="add-influencer-title" sx={{ pb: 0 }}>
+        {t('Add influencer')}
+      </DialogTitle>
+      <Box sx={{ px: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: AddInfluencerTab) => setTab(value)}
+          aria-label={t('How to add')}
+        >
+          <Tab
+            value="link"
+            label={t('By link')}
+            icon={<AddLinkOutlined />}
+            id="add-influencer-tab-link"
+            aria-controls="add-influencer-panel"
+            disabled={busy}
+          />
+          <Tab
+            value="import"
+            label={t('Import XLS')}
+            icon={<UploadFileOutlined />}
+            id="add-influencer-tab-import"
+            aria-controls="add-influencer-panel"
+            disabled={busy}
+          />
+        </Tabs>
+      </Box>
+      <Divider />
+      <Box role="tabpanel" id="add-influencer-panel" aria-labelledby={`add-influencer-tab-${tab}`}>
+        {tab === 'link' ? (
+          <AddByLinkForm onClose={onClose} onBusyChange={setBusy} />
+        ) : (
+          <ImportXlsForm onClose={onClose} />
+        )}
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ListItem } from '@app/contract';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { allListsParams, useCreateList, useLists } from '../../lists/lists-api.ts';
+import { useAddToLists } from '../api/influencers-api.ts';
+
+type AddToListDialogProps = {
+  open: boolean;
+  ids: number[];
+  onClose: () => void;
+  onDone: () => void;
+};
+
+type Option = ListItem | { create: string };
+const filter = createFilterOptions<Option>({
+  stringify: (o) => ('create' in o ? o.create : o.name),
+});
+
+export function AddToListDialog(props: AddToListDialogProps) {
+  return props.open ? <AddToListDialogContent {...props} /> : null;
+}
+
+function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const lists = useLists(allListsParams);
+  const createList = useCreateList();
+  const addToLists = useAddToLists();
+  const [selected, setSelected] = useState<ListItem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const pending = addToLists.isPending || createList.isPending;
+
+  const choose = async (next: Option[]) => {
+    setError(null);
+    const created = next.find((o): o is { create: string } => 'create' in o);
+    const kept = next.filter((o): o is ListItem => !('create' in o));
+    if (!created) {
+      setSelected(kept);
+      return;
+    }
+    try {
+      const list = await createList.mutateAsync({ name: created.create, description: null });
+      setSelected([...kept, list]);
+    } catch (e) {
+      setError(t(errorMessage(e)));
+    }
+  };
+
+  const submit = () => {
+    if (!selected.length) {
+      setError(t('Choose at least one list'));
+      return;
+    }
+    addToLists.mutate(
+      { ids, listIds: selected.map((l) => l.id) },
+      {
+        onSuccess: ({ results }) => {
+          const ok = results.filter((r) => r.ok).length;
+          const failed = results.filter((r) => !r.ok);
+          if (ok) {
+            enqueueSnackbar(
+              t('Added {{count}} creator(s) to {{lists}}', {
+                count: ok,
+                lists: selected.map((l) => l.name).join(', '),
+              }),
+              { variant: 'success' },
+            );
+          }
+          for (const result of failed.slice(0, 3)) {
+            enqueueSnackbar(`#${result.id}: ${t(result.message ?? 'Something goes wrong')}`, {
+              variant: 'error',
+            });
+          }
+          onDone();
+          onClose();
+        },
+        onError: (e) => setError(t(errorMessage(e))),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="add-to-list-title"
+    >
+      <DialogTitle id="add-to-list-title">{t('Add to list')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText variant="body2" sx={{ mb: 2.5 }}>
+          {t('{{count}} creator(s) selected. Creators already in a list stay there once.', {
+            count: ids.length,
+          })}
+        </DialogContentText>
+        <Box sx={{ pt: 0.5 }}>
+          <Autocomplete<Option, true>
+            multiple
+            options={lists.data?.items ?? []}
+            value={selected}
+            loading={lists.isPending || createList.isPending}
+            onChange={(_, next) => void choose(next)}
+            getOptionLabel={(o) =>
+              'create' in o ? t('Create list "{{name}}"', { name: o.create }) : o.name
+            }
+            isOptionEqualToValue={(a, b) => !('create' in a) && !('create' in b) && a.id === b.id}
+            filterSelectedOptions
+            filterOptions={(options, params) => {
+              const found = filter(options, params);
+              const typed = params.inputValue.trim();
+              const exists = options.some(
+                (o) => !('create' in o) && o.name.toLowerCase() === typed.toLowerCase(),
+              );
+              if (typed && !exists) found.push({ create: typed });
+              return found;
+            }}
+            noOptionsText={t('No lists yet: type a name to create one')}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('Lists')}
+                autoFocus
+                error={Boolean(error)}
+                helperText={error ?? t('Pick lists, or type a new name to create one')}
+              />
+            )}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="outlined" color="inherit" onClick={onClose} disabled={pending}>
+          {t('Cancel')}
+        </Button>
+        <Button variant="contained" color="inherit" onClick={submit} loading={addToLists.isPending}>
+          {t('Add to list')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

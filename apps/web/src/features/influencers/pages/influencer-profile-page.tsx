@@ -1,0 +1,142 @@
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useInfluencer } from '../api/influencers-api.ts';
+import { influencersHref } from '../influencer-paths.ts';
+import { CampaignsTab } from '../profile/campaigns-tab.tsx';
+import { ChannelsTab } from '../profile/channels-tab.tsx';
+import { EditInfluencerDialog } from '../profile/edit-influencer-dialog.tsx';
+import { LaterIssueTab } from '../profile/later-issue-tab.tsx';
+import { NotesTab } from '../profile/notes-tab.tsx';
+import { ProfileHeaderCard } from '../profile/profile-header-card.tsx';
+import { type ProfileTab, profileTabFrom, profileTabs } from '../profile/profile-tabs.ts';
+
+function ProfileSkeleton() {
+  return (
+    <Box aria-busy>
+      <Card sx={{ p: 3, mb: 3, display: 'flex', gap: 3, alignItems: 'center' }}>
+        <Skeleton variant="circular" width={88} height={88} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Skeleton width="40%" height={36} />
+          <Skeleton width="25%" />
+        </Box>
+      </Card>
+      <Skeleton variant="rounded" height={48} sx={{ mb: 3 }} />
+      <Skeleton variant="rounded" height={240} />
+    </Box>
+  );
+}
+
+/** /influencers/:id: the creator's header card and the six tabs (SPEC 2), tab in ?tab=. */
+export function InfluencerProfilePage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const id = Number(params.id);
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const tab: ProfileTab = profileTabFrom(search.get('tab'));
+  const influencer = useInfluencer(validId ? id : 0);
+  const [editing, setEditing] = useState(false);
+  const crumbs = [
+    { label: t('Home'), to: '/' },
+    { label: t('Influencers'), to: influencersHref },
+  ];
+
+  const notFound =
+    !validId || (influencer.error instanceof BadRequestError && influencer.error.status === 404);
+  if (notFound || influencer.isError) {
+    return (
+      <>
+        <PageHeader title={t('Influencer')} crumbs={[...crumbs, { label: t('Influencer') }]} />
+        <Card>
+          <CardContent>
+            <EmptyState
+              icon={<PersonOffOutlined />}
+              title={notFound ? t('This creator does not exist') : t('Could not load this creator')}
+              description={
+                notFound
+                  ? t('It may have been deleted or merged into another creator.')
+                  : t(errorMessage(influencer.error))
+              }
+              action={
+                <Button
+                  component={RouterLink}
+                  to={influencersHref}
+                  variant="outlined"
+                  color="inherit"
+                >
+                  {t('Back to {{area}}', { area: t('Influencers') })}
+                </Button>
+              }
+            />
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  if (influencer.isPending) {
+    return (
+      <>
+        <PageHeader title={t('Influencer')} crumbs={[...crumbs, { label: '…' }]} />
+        <ProfileSkeleton />
+      </>
+    );
+  }
+
+  const data = influencer.data;
+  return (
+    <>
+      <PageHeader title={data.mediaName} crumbs={[...crumbs, { label: data.mediaName }]} />
+      <ProfileHeaderCard influencer={data} onEdit={() => setEditing(true)} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: ProfileTab) =>
+          setSearch(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'channels') next.delete('tab');
+              else next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        aria-label={t('Influencer sections')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3 }}
+      >
+        {profileTabs.map((item) => (
+          <Tab
+            key={item.value}
+            value={item.value}
+            label={t(item.label)}
+            id={`influencer-tab-${item.value}`}
+            aria-controls="influencer-tabpanel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="influencer-tabpanel" aria-labelledby={`influencer-tab-${tab}`}>
+        {tab === 'channels' ? <ChannelsTab influencer={data} /> : null}
+        {tab === 'email' ? <LaterIssueTab tab="email" /> : null}
+        {tab === 'notes' ? <NotesTab influencer={data} /> : null}
+        {tab === 'campaigns' ? <CampaignsTab influencer={data} /> : null}
+        {tab === 'payments' ? <LaterIssueTab tab="payments" /> : null}
+        {tab === 'mailings' ? <LaterIssueTab tab="mailings" /> : null}
+      </Box>
+      <EditInfluencerDialog open={editing} influencer={data} onClose={() => setEditing(false)} />
+    </>
+  );
+}

@@ -1,0 +1,338 @@
+import type { InfluencerListItem } from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import Search from '@mui/icons-material/Search';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { CreatorsIllustration } from '../../../components/illustrations/creators-illustration.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { allListsParams, useLists } from '../../lists/lists-api.ts';
+import { useDeleteInfluencers, useInfluencerList } from '../api/influencers-api.ts';
+import { useTableViews } from '../api/table-views-api.ts';
+import { AddInfluencerDialog, type AddInfluencerTab } from '../dialogs/add-influencer-dialog.tsx';
+import { AddToListDialog } from '../dialogs/add-to-list-dialog.tsx';
+import { useInfluencerGridState } from '../hooks/use-influencer-grid-state.ts';
+import type { InfluencerColumnField } from '../logic/columns.ts';
+import { countActiveFilters, isSortField, toListRequest } from '../logic/list-query.ts';
+import { ActiveFilterChips } from '../sections/active-filter-chips.tsx';
+import { ColumnChooser } from '../sections/column-chooser.tsx';
+import { ImportTasksCard } from '../sections/import-tasks-card.tsx';
+import { useInfluencerColumns } from '../sections/influencer-columns.tsx';
+import { InfluencerFiltersDrawer } from '../sections/influencer-filters-drawer.tsx';
+import { TableViewsBar } from '../sections/table-views-bar.tsx';
+
+const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** /influencers: the creator CRM's server-paged grid with filters, saved views and bulk actions. */
+export function InfluencersListPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const views = useTableViews();
+  const grid = useInfluencerGridState(views.data?.items ?? (views.isError ? [] : undefined));
+  const { query, columns: visibility } = grid.state;
+  const lists = useLists(allListsParams);
+  const columns = useInfluencerColumns();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [addDialog, setAddDialog] = useState<AddInfluencerTab | null>(null);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const [bulk, setBulk] = useState<'list' | 'delete' | null>(null);
+  const deleteInfluencers = useDeleteInfluencers();
+
+  const search = useDebouncedValue(query.search.trim(), 350);
+  const request = useMemo(
+    () => toListRequest({ ...query, search }, grid.pagination.page, grid.pagination.pageSize),
+    [query, search, grid.pagination],
+  );
+  const list = useInfluencerList(request, grid.ready);
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total;
+  const activeFilters = countActiveFilters(query.filters);
+  const narrowed = activeFilters > 0 || search !== '';
+  const selectedIds = [...selection.ids].map(Number);
+  const noCreatorsYet = grid.ready && list.isSuccess && total === 0 && !narrowed;
+
+  const headers = Object.fromEntries(
+    columns.map((c) => [c.field, c.headerName ?? c.field]),
+  ) as Record<InfluencerColumnField, string>;
+  const sortModel: GridSortModel = query.sort
+    ? [{ field: query.sort.field, sort: query.sort.order }]
+    : [];
+
+  const removeSelected = () => {
+    deleteInfluencers.mutate(selectedIds, {
+      onSuccess: ({ results }) => {
+        setBulk(null);
+        setSelection(emptySelection);
+        const ok = results.filter((r) => r.ok).length;
+        if (ok)
+          enqueueSnackbar(t('Deleted {{count}} creator(s)', { count: ok }), { variant: 'success' });
+        for (const failed of results.filter((r) => !r.ok).slice(0, 3)) {
+          enqueueSnackbar(`#${failed.id}: ${t(failed.message ?? 'Something goes wrong')}`, {
+            variant: 'error',
+          });
+        }
+      },
+      onError: (error) => {
+        setBulk(null);
+        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+      },
+    });
+  };
+
+  const addButtons = (
+    <Box sx={{ display: 'flex', gap: 1.5 }}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<UploadFileOutlined />}
+        onClick={() => setAddDialog('import')}
+      >
+        {t('Import XLS')}
+      </Button>
+      <Button
+        variant="contained"
+        color="inherit"
+        startIcon={<Add />}
+        onClick={() => setAddDialog('link')}
+      >
+        {t('Add influencer')}
+      </Button>
+    </Box>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('Influencers')}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Influencers') }]}
+        action={addButtons}
+      />
+      <ImportTasksCard />
+
+      {noCreatorsYet ? (
+        <Card>
+          <CardContent>
+            <EmptyState
+              icon={<PersonSearchOutlined />}
+              title={t('No creators yet')}
+              description={t(
+                'Paste a YouTube or Twitch channel link, or import a spreadsheet of creators to start your CRM.',
+              )}
+              action={addButtons}
+            >
+              <Box sx={{ width: 200, mt: 1, color: 'primary.main' }} aria-hidden>
+                <CreatorsIllustration />
+              </Box>
+            </EmptyState>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <TableViewsBar
+            views={views.data?.items ?? []}
+            loading={views.isPending}
+            activeId={grid.viewId}
+            state={grid.state}
+            onChoose={(id) => {
+              setSelection(emptySelection);
+              grid.chooseView(id);
+            }}
+            onCreated={grid.adoptView}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2.5 }}>
+            <TextField
+              value={query.search}
+              onChange={(e) => grid.setQuery({ search: e.target.value })}
+              placeholder={t('Search name, email or channel…')}
+              sx={{ flex: '1 1 280px' }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('Search influencers'), type: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search sx={{ color: 'text.disabled' }} />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button
+              color="inherit"
+              startIcon={
+                <Badge color="error" badgeContent={activeFilters} invisible={!activeFilters}>
+                  <FilterListRounded />
+                </Badge>
+              }
+              onClick={() => setFiltersOpen(true)}
+              aria-label={
+                activeFilters
+                  ? t('Filters ({{count}} active)', { count: activeFilters })
+                  : t('Filters')
+              }
+            >
+              {t('Filters')}
+            </Button>
+            <ColumnChooser value={visibility} headers={headers} onChange={grid.setColumns} />
+          </Box>
+
+          <ActiveFilterChips
+            filters={query.filters}
+            search={query.search}
+            total={total}
+            lists={lists.data?.items ?? []}
+            onChange={(filters) => grid.setQuery({ filters })}
+            onClearSearch={() => grid.setQuery({ search: '' })}
+            onClearAll={() => grid.setQuery({ filters: {}, search: '' })}
+          />
+
+          {selectedIds.length ? (
+            <Box
+              role="toolbar"
+              aria-label={t('Bulk actions')}
+              sx={(theme) => ({
+                display: 'flex',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                gap: 1.5,
+                px: 2.5,
+                py: 1.25,
+                bgcolor: alpha(theme.palette.primary.main, 0.08),
+              })}
+            >
+              <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+                {t('{{count}} selected', { count: selectedIds.length })}
+              </Typography>
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<PlaylistAddOutlined />}
+                onClick={() => setBulk('list')}
+              >
+                {t('Add to list')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlined />}
+                onClick={() => setBulk('delete')}
+              >
+                {t('Delete')}
+              </Button>
+              <Button size="small" color="inherit" onClick={() => setSelection(emptySelection)}>
+                {t('Clear selection')}
+              </Button>
+            </Box>
+          ) : null}
+
+          <DataGrid<InfluencerListItem>
+            aria-label={t('Influencers')}
+            rows={rows}
+            columns={columns}
+            getRowId={(row) => row.id}
+            rowCount={total ?? 0}
+            loading={!grid.ready || list.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableColumnMenu
+            paginationModel={grid.pagination}
+            onPaginationModelChange={grid.setPagination}
+            pageSizeOptions={[25, 50, 100]}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              const first = model[0];
+              grid.setQuery({
+                sort:
+                  first && isSortField(first.field)
+                    ? { field: first.field, order: first.sort === 'desc' ? 'desc' : 'asc' }
+                    : null,
+              });
+            }}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={(model) => grid.setColumns({ ...visibility, ...model })}
+            checkboxSelection
+            disableRowSelectionOnClick
+            keepNonExistentRowsSelected
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            getRowHeight={() => 'auto'}
+            columnHeaderHeight={56}
+            autoHeight={rows.length > 0}
+            slots={{
+              noRowsOverlay: () => (
+                <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+                  <EmptyState
+                    compact
+                    icon={<PersonSearchOutlined />}
+                    title={list.isError ? t('Could not load influencers') : t('No creators match')}
+                    description={
+                      list.isError
+                        ? t(errorMessage(list.error))
+                        : t('Try another search, or clear some filters.')
+                    }
+                  />
+                </Box>
+              ),
+            }}
+            sx={{
+              minHeight: rows.length ? undefined : 420,
+              '& .MuiDataGrid-cell': { py: 1.25 },
+              '& .MuiDataGrid-overlayWrapper': { minHeight: 300 },
+            }}
+          />
+        </Card>
+      )}
+
+      <InfluencerFiltersDrawer
+        open={filtersOpen}
+        filters={query.filters}
+        lists={lists.data?.items ?? []}
+        onChange={(filters) => grid.setQuery({ filters })}
+        onClose={() => setFiltersOpen(false)}
+      />
+      <AddInfluencerDialog
+        open={addDialog !== null}
+        initialTab={addDialog ?? 'link'}
+        onClose={() => setAddDialog(null)}
+      />
+      <AddToListDialog
+        open={bulk === 'list'}
+        ids={selectedIds}
+        onClose={() => setBulk(null)}
+        onDone={() => setSelection(emptySelection)}
+      />
+      <ConfirmDialog
+        open={bulk === 'delete'}
+        title={t('Delete creators')}
+        content={t(
+          'Delete {{count}} creator(s) with their channels, notes and list memberships? This cannot be undone.',
+          { count: selectedIds.length },
+        )}
+        confirmLabel={t('Delete')}
+        loading={deleteInfluencers.isPending}
+        onConfirm={removeSelected}
+        onClose={() => setBulk(null)}
+      />
+    </>
+  );
+}

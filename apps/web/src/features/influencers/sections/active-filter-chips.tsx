@@ -1,0 +1,170 @@
+import {
+  channelTypeLabel,
+  type InfluencerListFilters,
+  influencerSourceLabel,
+  influencerStatusLabel,
+  type ListItem,
+} from '@app/contract';
+import Cancel from '@mui/icons-material/Cancel';
+import ClearRounded from '@mui/icons-material/ClearRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCompact } from '../logic/format.ts';
+import { normalizeFilters } from '../logic/list-query.ts';
+import { countryName, languageName } from '../logic/locale-names.ts';
+
+type ActiveFilterChipsProps = {
+  filters: InfluencerListFilters;
+  search: string;
+  total: number | undefined;
+  lists: ListItem[];
+  onChange: (filters: InfluencerListFilters) => void;
+  onClearSearch: () => void;
+  onClearAll: () => void;
+};
+
+type ChipSpec = { key: string; group: string; label: string; remove: () => void };
+
+/** "12 results" and one removable chip per filter value, under the toolbar. */
+export function ActiveFilterChips({
+  filters,
+  search,
+  total,
+  lists,
+  onChange,
+  onClearSearch,
+  onClearAll,
+}: ActiveFilterChipsProps) {
+  const { t } = useTranslation();
+  const f = normalizeFilters(filters);
+  const chips: ChipSpec[] = [];
+  const without = <K extends keyof InfluencerListFilters>(key: K, value?: unknown) => {
+    const current = f[key];
+    const next = Array.isArray(current) ? current.filter((v: unknown) => v !== value) : undefined;
+    onChange({ ...f, [key]: next });
+  };
+
+  for (const type of f.channelType ?? []) {
+    chips.push({
+      key: `p${type}`,
+      group: t('Platform'),
+      label: t(channelTypeLabel[type]),
+      remove: () => without('channelType', type),
+    });
+  }
+  if (f.subscribersMin !== undefined || f.subscribersMax !== undefined) {
+    const min = f.subscribersMin;
+    const max = f.subscribersMax;
+    chips.push({
+      key: 'subs',
+      group: t('Subscribers'),
+      label:
+        min !== undefined && max !== undefined
+          ? `${formatCompact(min)} – ${formatCompact(max)}`
+          : min !== undefined
+            ? `≥ ${formatCompact(min)}`
+            : `≤ ${formatCompact(max)}`,
+      remove: () => onChange({ ...f, subscribersMin: undefined, subscribersMax: undefined }),
+    });
+  }
+  for (const code of f.country ?? []) {
+    chips.push({
+      key: `c${code}`,
+      group: t('Country'),
+      label: countryName(code) ?? code,
+      remove: () => without('country', code),
+    });
+  }
+  for (const code of f.language ?? []) {
+    chips.push({
+      key: `l${code}`,
+      group: t('Language'),
+      label: languageName(code) ?? code,
+      remove: () => without('language', code),
+    });
+  }
+  for (const tag of f.tags ?? []) {
+    chips.push({ key: `t${tag}`, group: t('Tag'), label: tag, remove: () => without('tags', tag) });
+  }
+  if (f.status !== undefined) {
+    chips.push({
+      key: 'status',
+      group: t('Status'),
+      label: t(influencerStatusLabel[f.status]),
+      remove: () => without('status'),
+    });
+  }
+  for (const source of f.source ?? []) {
+    chips.push({
+      key: `s${source}`,
+      group: t('Source'),
+      label: t(influencerSourceLabel[source]),
+      remove: () => without('source', source),
+    });
+  }
+  if (f.listId !== undefined) {
+    const name = lists.find((l) => l.id === f.listId)?.name ?? t('A deleted list');
+    chips.push({ key: 'list', group: t('List'), label: name, remove: () => without('listId') });
+  }
+  const query = search.trim();
+  if (query) {
+    chips.push({ key: 'q', group: t('Search'), label: query, remove: onClearSearch });
+  }
+  if (!chips.length) return null;
+
+  return (
+    <Box sx={{ px: 2.5, pb: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography variant="body2" aria-live="polite">
+        <strong>{total === undefined ? '…' : total.toLocaleString('en-US')}</strong>{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {t('results found')}
+        </Box>
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={t('Active filters')}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+        }}
+      >
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Chip
+              size="small"
+              label={
+                <>
+                  <Box component="span" sx={{ color: 'text.secondary', marginInlineEnd: 0.5 }}>
+                    {chip.group}:
+                  </Box>
+                  {chip.label}
+                </>
+              }
+              onDelete={chip.remove}
+              deleteIcon={
+                <Cancel
+                  role="button"
+                  aria-hidden={false}
+                  aria-label={t('Remove filter {{name}}', { name: `${chip.group}: ${chip.label}` })}
+                />
+              }
+            />
+          </li>
+        ))}
+        <li>
+          <Button size="small" color="error" startIcon={<ClearRounded />} onClick={onClearAll}>
+            {t('Clear')}
+          </Button>
+        </li>
+      </Box>
+    </Box>
+  );
+}

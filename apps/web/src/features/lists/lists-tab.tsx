@@ -1,0 +1,382 @@
+import { type ListItem, type ListListRequest, listSortFields } from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import CallMerge from '@mui/icons-material/CallMerge';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../api/errors.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { useDebouncedValue } from '../../components/use-debounced-value.ts';
+import { ListDialog } from './list-dialog.tsx';
+import { useDeleteLists, useLists } from './lists-api.ts';
+import { MergeListsDialog } from './merge-lists-dialog.tsx';
+
+type SortField = (typeof listSortFields)[number];
+const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function isSortField(value: string): value is SortField {
+  return (listSortFields as readonly string[]).includes(value);
+}
+
+function membersHref(id: number) {
+  return `/influencers?list=${id}`;
+}
+
+/** Settings > Lists: the influencer lists, paged on the server, with create, rename, merge and delete. */
+export function ListsTab() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const [search, setSearch] = useState('');
+  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const [dialog, setDialog] = useState<{ open: boolean; list: ListItem | null }>({
+    open: false,
+    list: null,
+  });
+  const [merge, setMerge] = useState<{ open: boolean; source: ListItem | null }>({
+    open: false,
+    source: null,
+  });
+  const [confirm, setConfirm] = useState<ListItem[] | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; list: ListItem } | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), 350);
+  const remove = useDeleteLists();
+
+  const params = useMemo<ListListRequest>(() => {
+    const sort = sortModel[0];
+    return {
+      page: pagination.page,
+      pageSize: pagination.pageSize,
+      sort:
+        sort && isSortField(sort.field)
+          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
+          : undefined,
+      search: debouncedSearch || undefined,
+    };
+  }, [pagination, sortModel, debouncedSearch]);
+
+  const lists = useLists(params);
+  const rows = lists.data?.items ?? [];
+  const selected = rows.filter((row) => selection.ids.has(row.id));
+
+  const removeLists = (targets: ListItem[]) => {
+    remove.mutate(
+      targets.map((l) => l.id),
+      {
+        onSuccess: ({ results }) => {
+          setConfirm(null);
+          setSelection(emptySelection);
+          const ok = results.filter((r) => r.ok).length;
+          if (ok)
+            enqueueSnackbar(t('Deleted {{count}} list(s)', { count: ok }), { variant: 'success' });
+          for (const failed of results.filter((r) => !r.ok)) {
+            const name = targets.find((l) => l.id === failed.id)?.name ?? failed.id;
+            enqueueSnackbar(`${name}: ${t(failed.message ?? 'Something goes wrong')}`, {
+              variant: 'error',
+            });
+          }
+        },
+        onError: (error) => {
+          setConfirm(null);
+          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        },
+      },
+    );
+  };
+
+  const columns: GridColDef<ListItem>[] = [
+    {
+      field: 'name',
+      headerName: t('Name'),
+      flex: 1,
+      minWidth: 240,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={membersHref(row.id)}
+            variant="subtitle2"
+            color="text.primary"
+            underline="hover"
+            noWrap
+            sx={{ display: 'block' }}
+          >
+            {row.name}
+          </Link>
+          {row.description ? (
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+              {row.description}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      field: 'itemsCount',
+      headerName: t('Members'),
+      type: 'number',
+      width: 130,
+    },
+    {
+      field: 'createdAt',
+      headerName: t('Created'),
+      width: 150,
+      valueFormatter: (value: string) => dayFormat.format(new Date(value)),
+    },
+    {
+      field: 'updatedAt',
+      headerName: t('Updated'),
+      width: 150,
+      valueFormatter: (value: string) => dayFormat.format(new Date(value)),
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 64,
+      sortable: false,
+      disableColumnMenu: true,
+      align: 'right',
+      renderCell: ({ row }) => (
+        <IconButton
+          aria-label={t('Actions for {{name}}', { name: row.name })}
+          onClick={(e) => setMenu({ anchor: e.currentTarget, list: row })}
+        >
+          <MoreVert />
+        </IconButton>
+      ),
+    },
+  ];
+
+  const menuList = menu?.list;
+
+  return (
+    <Card>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
+        <TextField
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPagination((m) => ({ ...m, page: 0 }));
+          }}
+          placeholder={t('Search lists…')}
+          sx={{ flex: '1 1 260px' }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('Search lists'), type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search sx={{ color: 'text.disabled' }} />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, marginInlineStart: { sm: 'auto' } }}
+        >
+          {selected.length ? (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined />}
+              onClick={() => setConfirm(selected)}
+            >
+              {t('Delete ({{count}})', { count: selected.length })}
+            </Button>
+          ) : null}
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<CallMerge />}
+            onClick={() => setMerge({ open: true, source: null })}
+          >
+            {t('Merge lists')}
+          </Button>
+          <Button
+            variant="contained"
+            color="inherit"
+            startIcon={<Add />}
+            onClick={() => setDialog({ open: true, list: null })}
+          >
+            {t('New list')}
+          </Button>
+        </Box>
+      </Box>
+
+      <DataGrid<ListItem>
+        aria-label={t('Lists')}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowCount={lists.data?.total ?? 0}
+        loading={lists.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableColumnMenu
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        pageSizeOptions={[10, 25, 50, 100]}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          setPagination((m) => ({ ...m, page: 0 }));
+        }}
+        checkboxSelection
+        disableRowSelectionOnClick
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        rowHeight={68}
+        columnHeaderHeight={56}
+        autoHeight={rows.length > 0}
+        slots={{
+          noRowsOverlay: () => (
+            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+              <EmptyState
+                compact
+                icon={<ListAltOutlined />}
+                title={
+                  lists.isError
+                    ? t('Could not load lists')
+                    : debouncedSearch
+                      ? t('No lists match')
+                      : t('No lists yet')
+                }
+                description={
+                  lists.isError
+                    ? t(errorMessage(lists.error))
+                    : debouncedSearch
+                      ? t('Try another search.')
+                      : t('Group creators into lists, merge them and use them to fill campaigns.')
+                }
+              />
+            </Box>
+          ),
+        }}
+        sx={{
+          minHeight: rows.length ? undefined : 380,
+          '& .MuiDataGrid-overlayWrapper': { minHeight: 300 },
+        }}
+      />
+
+      <Menu
+        anchorEl={menu?.anchor}
+        open={Boolean(menu)}
+        onClose={() => setMenu(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 200 } } }}
+      >
+        {menuList
+          ? [
+              <MenuItem
+                key="members"
+                component={RouterLink}
+                to={membersHref(menuList.id)}
+                onClick={() => setMenu(null)}
+              >
+                <ListItemIcon>
+                  <PeopleAltOutlined fontSize="small" />
+                </ListItemIcon>
+                {t('View members')}
+              </MenuItem>,
+              <MenuItem
+                key="rename"
+                onClick={() => {
+                  setMenu(null);
+                  setDialog({ open: true, list: menuList });
+                }}
+              >
+                <ListItemIcon>
+                  <EditOutlined fontSize="small" />
+                </ListItemIcon>
+                {t('Rename')}
+              </MenuItem>,
+              <MenuItem
+                key="merge"
+                onClick={() => {
+                  setMenu(null);
+                  setMerge({ open: true, source: menuList });
+                }}
+              >
+                <ListItemIcon>
+                  <CallMerge fontSize="small" />
+                </ListItemIcon>
+                {t('Merge into…')}
+              </MenuItem>,
+              <MenuItem
+                key="delete"
+                sx={{ color: 'error.main' }}
+                onClick={() => {
+                  setMenu(null);
+                  setConfirm([menuList]);
+                }}
+              >
+                <ListItemIcon>
+                  <DeleteOutlined fontSize="small" />
+                </ListItemIcon>
+                {t('Delete')}
+              </MenuItem>,
+            ]
+          : null}
+      </Menu>
+
+      <ListDialog
+        open={dialog.open}
+        list={dialog.list}
+        onClose={() => setDialog({ open: false, list: null })}
+      />
+      <MergeListsDialog
+        open={merge.open}
+        source={merge.source}
+        onClose={() => setMerge({ open: false, source: null })}
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('Delete lists')}
+        content={
+          confirm?.length === 1
+            ? t('Delete the list "{{name}}"? Its creators stay in the CRM.', {
+                name: confirm[0]?.name,
+              })
+            : t('Delete {{count}} lists? Their creators stay in the CRM.', {
+                count: confirm?.length ?? 0,
+              })
+        }
+        confirmLabel={t('Delete')}
+        loading={remove.isPending}
+        onConfirm={() => confirm && removeLists(confirm)}
+        onClose={() => setConfirm(null)}
+      />
+    </Card>
+  );
+}
