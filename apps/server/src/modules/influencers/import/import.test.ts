@@ -1,0 +1,399 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  INFLUENCER_IMPORT_COLUMNS,
+  type InfluencerDetail,
+  type InfluencerListResponse,
+  influencerMessages,
+  messages,
+  type Task,
+} from '@app/contract';
+import { count } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../../test/factories.ts';
+import { createTestInfluencer, uniq, xlsxOf } from '../../../../test/influencer-factories.ts';
+import { multipartFile } from '../../../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { tasks } from '../../../db/schema/index.ts';
+import { inspectZip } from './inspect-zip.ts';
+import { MAX_UNPACKED_BYTES } from './read-spreadsheet.ts';
+
+const t = await createTestApp();
+const user = await signedIn(t);
+
+const upload = (
+  bytes: Buffer,
+  filename = 'creators.xlsx',
+  app: TestApp = t,
+  headers = user.headers,
+) => {
+  const { payload, headers: multipartHeaders } = multipartFile(bytes, {
+    filename,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/influencer/import',
+    headers: { ...headers, ...multipartHeaders },
+    payload,
+  });
+};
+
+const taskCount = async () => (await t.database.db.select({ n: count() }).from(tasks))[0]?.n ?? 0;
+
+async function expectRefused(bytes: Buffer, message: string, status = 400) {
+  const before = await taskCount();
+  const response = await upload(bytes);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toMatchObject({ message });
+  expect(await taskCount()).toBe(before);
+}
+
+async function taskById(id: number): Promise<Task> {
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/task/influencer-import?limit=100',
+    headers: user.headers,
+  });
+  const found = list.json<{ items: Task[] }>().items.find((x) => x.id === id);
+  if (!found) throw new Error(`task ${id} not listed`);
+  return found;
+}
+
+const byTag = async (tag: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/influencer/list',
+      headers: user.headers,
+      payload: {
+        filters: { tags: [tag] },
+        sort: { field: 'mediaName', order: 'asc' },
+        pageSize: 100,
+      },
+    })
+  ).json<InfluencerListResponse>();
+
+describe('GET /influencer/import/template', () => {
+  it('downloads influencers-template.xlsx with the template headers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/influencer/import/template',
+      headers: user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="influencers-template.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const header = workbook.worksheets[0]?.getRow(1).values as unknown[];
+    expect(header.slice(1)).toEqual([...INFLUENCER_IMPORT_COLUMNS]);
+    // the untouched template has nothing to import
+    await expectRefused(response.rawPayload, messages.noItemsToImport);
+  });
+
+  it('needs a session', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/influencer/import/template' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('POST /influencer/import', () => {
+  it('imports a good file with headers in any case, order and spacing, as one task', async () => {
+    const tag = uniq('imp');
+    const [h1, h2, h3] = [uniq('a'), uniq('b'), uniq('c')];
+    const file = await xlsxOf([
+      [
+        '  e-MAIL ',
+        'TAGS',
+        'channel   url',
+        'Media Name',
+        'first name',
+        'Country',
+        'Unknown column',
+        'Rating',
+      ],
+      [
+        `${h1}@example.com`,
+        `${tag}, indie`,
+        `https://www.youtube.com/@${h1}`,
+        'Alpha',
+        'Ana',
+        'de',
+        'x',
+        4,
+      ],
+      [null, tag, `twitch.tv/${h2}`, 'Bravo', null, null, null, null],
+      [null, tag, `youtube.com/@${h3} twitch.tv/${h3}`, null, null, 'US', null, null],
+    ]);
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(200);
+    const started = response.json<Task>();
+    expect(started).toMatchObject({ type: 'influencer-import', name: 'creators.xlsx', total: 3 });
+    const task = await taskById(started.id);
+    expect(task).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      processed: 3,
+      counts: { created: 3, merged: 0, skipped: 0 },
+      results: [],
+      error: null,
+    });
+    const list = await byTag(tag);
+    expect(list.items.map((i) => i.mediaName)).toEqual(['Alpha', 'Bravo', h3]);
+    expect(list.items[0]).toMatchObject({
+      email: `${h1}@example.com`,
+      firstName: 'Ana',
+      country: 'DE',
+      rating: 4,
+      tags: [tag, 'indie'],
+      source: 2,
+    });
+    expect(list.items[2]?.channels.map((c) => c.type)).toEqual([1, 2]);
+  });
+
+  it('merges rows by channel (with the file and with stored creators) and skips bad rows naming why', async () => {
+    const tag = uniq('mix');
+    const existing = await createTestInfluencer(t, { mediaName: 'Stored', tags: ['old'] }, [
+      { handle: uniq('stored') },
+    ]);
+    const storedHandle = existing.channels[0]?.handle ?? '';
+    const [x, y] = [uniq('x'), uniq('y')];
+    const file = await xlsxOf([
+      ['Channel URL', 'Media name', 'Email', 'Tags', 'Notes', 'Country', 'Rating'],
+      [`youtube.com/@${x}`, 'Xavier', null, tag, 'first note', null, null], // row 2 created
+      [
+        `https://m.youtube.com/@${x.toUpperCase()}/videos twitch.tv/${x}`,
+        'Xavier again',
+        'x@example.com',
+        tag,
+        'second note',
+        null,
+        null,
+      ], // row 3 merged into row 2
+      [`youtube.com/@${storedHandle}`, null, null, tag, 'about stored', null, null], // row 4 merged into stored
+      ['https://vimeo.com/someone', 'Nope', null, tag, null, null, null], // row 5
+      [null, 'No link', null, tag, null, null, null], // row 6
+      [`twitch.tv/${y}`, 'Bad mail', 'not-an-email', tag, null, null, null], // row 7
+      [`twitch.tv/${y}`, 'Bad country', null, tag, null, 'Germany', null], // row 8
+      [`twitch.tv/${y}`, 'Bad rating', null, tag, null, null, 9], // row 9
+      [],
+      [`twitch.tv/${y}`, 'Yankee', null, tag, null, null, null], // row 11 created
+    ]);
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(200);
+    const task = await taskById(response.json<Task>().id);
+    expect(task.counts).toEqual({ created: 2, merged: 2, updated: 0, skipped: 5, failed: 0 });
+    const list = await byTag(tag);
+    const xavier = list.items.find((i) => i.mediaName === 'Xavier');
+    expect(list.items.map((i) => i.mediaName).sort()).toEqual(['Stored', 'Xavier', 'Yankee']);
+    expect(task.results).toEqual([
+      {
+        row: 3,
+        outcome: 'merged',
+        influencerId: xavier?.id,
+        message: `Merged into influencer #${xavier?.id} by channel https://www.youtube.com/@${x}`,
+      },
+      {
+        row: 4,
+        outcome: 'merged',
+        influencerId: existing.id,
+        message: `Merged into influencer #${existing.id} by channel https://www.youtube.com/@${storedHandle}`,
+      },
+      {
+        row: 5,
+        outcome: 'skipped',
+        influencerId: null,
+        message: `${messages.unsupportedChannelUrl}: https://vimeo.com/someone`,
+      },
+      { row: 6, outcome: 'skipped', influencerId: null, message: messages.urlIsEmpty },
+      {
+        row: 7,
+        outcome: 'skipped',
+        influencerId: null,
+        message: `${messages.invalidEmail}: not-an-email`,
+      },
+      {
+        row: 8,
+        outcome: 'skipped',
+        influencerId: null,
+        message: 'Country must be a two-letter code such as DE: Germany',
+      },
+      { row: 9, outcome: 'skipped', influencerId: null, message: 'Rating must be 0 to 5: 9' },
+    ]);
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/influencer/${xavier?.id}`,
+        headers: user.headers,
+      })
+    ).json<InfluencerDetail>();
+    expect(detail).toMatchObject({
+      email: 'x@example.com',
+      notes: 'first note\n\n---\n\nsecond note',
+    });
+    expect(detail.channels.map((c) => c.type)).toEqual([1, 2]);
+    const stored = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/influencer/${existing.id}`,
+        headers: user.headers,
+      })
+    ).json<InfluencerDetail>();
+    expect(stored).toMatchObject({
+      mediaName: 'Stored',
+      tags: ['old', tag],
+      notes: 'about stored',
+    });
+  });
+
+  it('refuses an empty file, a header-only sheet and a sheet without a URL column, creating nothing', async () => {
+    await expectRefused(Buffer.alloc(0), messages.noItemsToImport);
+    await expectRefused(await xlsxOf([['Channel URL', 'Email']]), messages.noItemsToImport);
+    await expectRefused(await xlsxOf([]), messages.noItemsToImport);
+    await expectRefused(
+      await xlsxOf([
+        ['Name', 'Email'],
+        ['Ana', 'a@example.com'],
+      ]),
+      influencerMessages.noUrlColumn,
+    );
+  });
+
+  it('decides by content: CSV renamed .xlsx, legacy .xls, other zips and garbage are refused', async () => {
+    await expectRefused(
+      Buffer.from('Channel URL,Email\nhttps://twitch.tv/abc,a@b.c\n'),
+      influencerMessages.notSpreadsheet,
+    );
+    const xls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(512),
+    ]);
+    await expectRefused(xls, influencerMessages.legacyXls);
+    // a zip that is not a workbook (a zip of one text file, stored)
+    const name = Buffer.from('hello.txt');
+    const data = Buffer.from('hi');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    const cdOffset = 30 + name.length + data.length;
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(46 + name.length, 12);
+    end.writeUInt32LE(cdOffset, 16);
+    await expectRefused(
+      Buffer.concat([local, name, data, central, name, end]),
+      influencerMessages.notSpreadsheet,
+    );
+    // a truncated workbook
+    const good = await xlsxOf([['Channel URL'], ['twitch.tv/abcdef']]);
+    await expectRefused(
+      good.subarray(0, good.length - 40),
+      influencerMessages.unreadableSpreadsheet,
+    );
+    await expectRefused(Buffer.from(randomUUID().repeat(50)), influencerMessages.notSpreadsheet);
+  });
+
+  it('refuses a zip bomb by its declared unpacked size before inflating anything', async () => {
+    const bytes = await xlsxOf([['Channel URL'], ['twitch.tv/abcdef']]);
+    const listing = inspectZip(bytes);
+    expect(listing?.entries.map((e) => e.name)).toContain('xl/worksheets/sheet1.xml');
+    // declare the sheet as 300 MB unpacked
+    for (let p = 0; p < bytes.length - 4; p++) {
+      if (bytes.readUInt32LE(p) !== 0x02014b50) continue;
+      const nameLength = bytes.readUInt16LE(p + 28);
+      if (bytes.toString('utf8', p + 46, p + 46 + nameLength) === 'xl/worksheets/sheet1.xml') {
+        bytes.writeUInt32LE(MAX_UNPACKED_BYTES + 1, p + 24);
+      }
+    }
+    await expectRefused(bytes, influencerMessages.fileTooLarge);
+  });
+
+  it('refuses too many rows and too many bytes with a clear error', async () => {
+    const small = await createTestApp({
+      env: { IMPORT_MAX_ROWS: '5', IMPORT_MAX_BYTES: '8192' },
+      database: t.database,
+    });
+    const smallUser = await signedIn(small);
+    const rows = Array.from({ length: 6 }, (_, i) => [`twitch.tv/${uniq(`r${i}`)}`]);
+    const tooMany = await upload(
+      await xlsxOf([['Channel URL'], ...rows]),
+      'many.xlsx',
+      small,
+      smallUser.headers,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(`${influencerMessages.tooManyRows} (at most 5)`);
+    const big = Array.from({ length: 5 }, () => [
+      `twitch.tv/${uniq('big')}`,
+      randomBytes(4000).toString('hex'),
+    ]);
+    const tooBig = await upload(
+      await xlsxOf([['Channel URL', 'Notes'], ...big]),
+      'big.xlsx',
+      small,
+      smallUser.headers,
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(influencerMessages.fileTooLarge);
+  });
+
+  it('wants multipart with a `file` part', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/influencer/import',
+      headers: user.headers,
+      payload: {},
+    });
+    expect(json.statusCode).toBe(415);
+    const { payload, headers } = multipartFile(
+      await xlsxOf([['Channel URL'], ['twitch.tv/abcdef']]),
+      { field: 'other' },
+    );
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: '/api/influencer/import',
+      headers: { ...user.headers, ...headers },
+      payload,
+    });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().fields).toEqual({ file: messages.valueRequired });
+  });
+
+  it('imports 10,000 rows in batches, every row accounted for', async () => {
+    const tag = uniq('bulk');
+    const rows = Array.from({ length: 10_000 }, (_, i) => [
+      `https://www.twitch.tv/${tag}${i}`,
+      `Creator ${i}`,
+      `c${i}@${tag}.example.com`,
+      tag,
+    ]);
+    const file = await xlsxOf([['Channel URL', 'Media name', 'Email', 'Tags'], ...rows]);
+    const started = Date.now();
+    const response = await upload(file, 'bulk.xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    const task = await taskById(response.json<Task>().id);
+    const seconds = (Date.now() - started) / 1000;
+    expect(task).toMatchObject({
+      status: 'completed',
+      total: 10_000,
+      processed: 10_000,
+      counts: { created: 10_000 },
+    });
+    expect((await byTag(tag)).total).toBe(10_000);
+    // loose bound for slow CI machines; the benchmark measures rows/s properly
+    expect(seconds).toBeLessThan(60);
+  }, 120_000);
+});
