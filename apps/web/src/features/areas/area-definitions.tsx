@@ -27,6 +27,8 @@ export type AreaDefinition = {
   /** What the area will offer once its issue lands; plain promises, no numbers. */
   features: string[];
   parent?: { label: string; to: string };
+  /** True once the area's own pages exist; the dashboard stops calling it "not available". */
+  available?: boolean;
 };
 
 // Strings here are translation keys; the page passes them through t().
@@ -107,6 +109,7 @@ export const areas: Record<AreaKey, AreaDefinition> = {
     title: 'Payments',
     icon: <PaymentsOutlined />,
     // Payments has its own pages; this entry only feeds the dashboard's overview tile.
+    available: true,
     heading: 'Payments',
     description:
       'Payments to creators, with totals paid and unpaid, and a detail page for each payment.',

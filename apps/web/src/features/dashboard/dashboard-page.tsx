@@ -200,11 +200,11 @@ export function DashboardPage() {
                     sx={{
                       display: 'inline-block',
                       mt: 1.5,
-                      color: 'text.disabled',
+                      color: area.available ? 'primary.main' : 'text.disabled',
                       fontWeight: 600,
                     }}
                   >
-                    {t('Not available yet')}
+                    {area.available ? t('Open') : t('Not available yet')}
                   </Typography>
                 </Box>
               </CardActionArea>
