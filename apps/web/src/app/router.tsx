@@ -15,22 +15,9 @@ function areaRoute(path: string, area: AreaKey): RouteObject {
   return { path, handle: { area }, lazy: areaPage };
 }
 
-const influencersRoutes: RouteObject[] = [
-  {
-    path: 'influencers',
-    lazy: () =>
-      import('../features/influencers/pages/influencers-list-page.tsx').then((m) => ({
-        Component: m.InfluencersListPage,
-      })),
-  },
-  {
-    path: 'influencers/:id',
-    lazy: () =>
-      import('../features/influencers/pages/influencer-profile-page.tsx').then((m) => ({
-        Component: m.InfluencerProfilePage,
-      })),
-  },
-];
+// One hop through a small module: see features/influencers/routes.ts.
+const influencerPage = (page: 'list' | 'profile') => () =>
+  import('../features/influencers/routes.ts').then((m) => m.influencerPages[page]());
 
 const paymentsRoutes: RouteObject[] = [
   {
@@ -109,7 +96,8 @@ export const routes: RouteObject[] = [
                         Component: m.SettingsPage,
                       })),
                   },
-                  ...influencersRoutes,
+                  { path: 'influencers', lazy: influencerPage('list') },
+                  { path: 'influencers/:id', lazy: influencerPage('profile') },
                   areaRoute('campaigns', 'campaigns'),
                   areaRoute('campaigns/:id/view', 'campaignView'),
                   areaRoute('live-capture', 'liveCapture'),

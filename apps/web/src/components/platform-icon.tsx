@@ -1,4 +1,4 @@
-import { ChannelType } from '@app/contract/enums.ts';
+import { ChannelType } from '@app/contract';
 import YouTube from '@mui/icons-material/YouTube';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 

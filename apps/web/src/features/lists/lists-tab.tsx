@@ -3,9 +3,9 @@ import Add from '@mui/icons-material/Add';
 import CallMerge from '@mui/icons-material/CallMerge';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -305,7 +305,7 @@ export function ListsTab() {
                 onClick={() => setMenu(null)}
               >
                 <ListItemIcon>
-                  <PeopleAltOutlined fontSize="small" />
+                  <GroupOutlined fontSize="small" />
                 </ListItemIcon>
                 {t('View members')}
               </MenuItem>,

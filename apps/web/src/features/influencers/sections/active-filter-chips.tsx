@@ -6,7 +6,7 @@ import {
   type ListItem,
 } from '@app/contract';
 import Cancel from '@mui/icons-material/Cancel';
-import ClearRounded from '@mui/icons-material/ClearRounded';
+import FilterListOff from '@mui/icons-material/FilterListOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -160,7 +160,7 @@ export function ActiveFilterChips({
           </li>
         ))}
         <li>
-          <Button size="small" color="error" startIcon={<ClearRounded />} onClick={onClearAll}>
+          <Button size="small" color="error" startIcon={<FilterListOff />} onClick={onClearAll}>
             {t('Clear')}
           </Button>
         </li>

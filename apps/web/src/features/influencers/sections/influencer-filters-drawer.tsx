@@ -9,7 +9,7 @@ import {
   type ListItem,
 } from '@app/contract';
 import Close from '@mui/icons-material/Close';
-import RestartAlt from '@mui/icons-material/RestartAlt';
+import FilterListOff from '@mui/icons-material/FilterListOff';
 import Autocomplete from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -131,7 +131,7 @@ export function InfluencerFiltersDrawer({
               onClick={() => onChange({})}
             >
               <Badge color="error" variant="dot" invisible={!active}>
-                <RestartAlt />
+                <FilterListOff />
               </Badge>
             </IconButton>
           </span>
