@@ -7,9 +7,15 @@ import { Link as RouterLink } from 'react-router';
 
 export type Crumb = { label: string; to?: string };
 
-type PageHeaderProps = { title: string; crumbs?: Crumb[]; action?: ReactNode };
+type PageHeaderProps = {
+  title: ReactNode;
+  crumbs?: Crumb[];
+  /** Shown before the title, e.g. a back button. */
+  leading?: ReactNode;
+  action?: ReactNode;
+};
 
-export function PageHeader({ title, crumbs = [], action }: PageHeaderProps) {
+export function PageHeader({ title, crumbs = [], leading, action }: PageHeaderProps) {
   return (
     <Box
       sx={{
@@ -20,8 +26,9 @@ export function PageHeader({ title, crumbs = [], action }: PageHeaderProps) {
         gap: 2,
       }}
     >
-      <Box sx={{ flexGrow: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: crumbs.length ? 1 : 0 }}>
+      {leading}
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: crumbs.length ? 1 : 0 }} noWrap>
           {title}
         </Typography>
         {crumbs.length ? (

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { lastPaymentListHref } from '../hooks/use-payment-list-state.ts';
 import { findPaymentDetail, getPaymentSample } from '../sample/payment-sample.ts';
 import { BackArrowIcon } from '../sections/back-arrow-icon.tsx';
@@ -14,7 +15,6 @@ import { PaymentInfluencerCard } from '../sections/payment-influencer-card.tsx';
 import { PaymentNotFound } from '../sections/payment-not-found.tsx';
 import { PaymentOverviewCard } from '../sections/payment-overview-card.tsx';
 import { PaymentRecipientCard } from '../sections/payment-recipient-card.tsx';
-import { PaymentsPageHeader } from '../sections/payments-page-header.tsx';
 
 /** /payments/:id: one sample payment with its influencer, campaign and recipient. No server calls. */
 export function PaymentDetailPage() {
@@ -38,7 +38,7 @@ export function PaymentDetailPage() {
   if (!detail) {
     return (
       <>
-        <PaymentsPageHeader title={t('Payment not found')} crumbs={crumbs} leading={back} />
+        <PageHeader title={t('Payment not found')} crumbs={crumbs} leading={back} />
         <PaymentNotFound id={id} backHref={backHref} />
       </>
     );
@@ -47,7 +47,7 @@ export function PaymentDetailPage() {
   const { payment, recipient, product } = detail;
   return (
     <>
-      <PaymentsPageHeader
+      <PageHeader
         title={t('Payment {{id}}', { id: payment.id })}
         crumbs={crumbs}
         leading={back}

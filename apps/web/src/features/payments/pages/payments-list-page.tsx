@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { usePaymentListState } from '../hooks/use-payment-list-state.ts';
 import { countByStatus } from '../logic/count-by-status.ts';
 import { createdDayBounds } from '../logic/date-bounds.ts';
@@ -9,7 +10,6 @@ import { paginate } from '../logic/paginate.ts';
 import { sortByInfluencer } from '../logic/sort-payments.ts';
 import { summarizePayments } from '../logic/summarize-payments.ts';
 import { getPaymentSample } from '../sample/payment-sample.ts';
-import { PaymentsPageHeader } from '../sections/payments-page-header.tsx';
 import { PaymentsSampleBanner } from '../sections/payments-sample-banner.tsx';
 import { PaymentsStatusTabs } from '../sections/payments-status-tabs.tsx';
 import { PaymentsSummaryCards } from '../sections/payments-summary-cards.tsx';
@@ -39,7 +39,7 @@ export function PaymentsListPage() {
 
   return (
     <>
-      <PaymentsPageHeader
+      <PageHeader
         title={t('Payments')}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Payments') }]}
       />
