@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { campaignType, userRef } from './campaigns.ts';
+import { channelSummary, channelType } from './channels.ts';
+import { CampaignInfluencerStatus, enumValues } from './enums.ts';
+import { bulkResult } from './errors.ts';
+import { id, ids } from './fields.ts';
+import { listRequest, listResponse } from './paging.ts';
+
+export const campaignInfluencerStatus = z.union([
+  z.literal(CampaignInfluencerStatus.Pending),
+  z.literal(CampaignInfluencerStatus.Invited),
+  z.literal(CampaignInfluencerStatus.Shortlisted),
+  z.literal(CampaignInfluencerStatus.Published),
+  z.literal(CampaignInfluencerStatus.Rejected),
+  z.literal(CampaignInfluencerStatus.Paid),
+]);
+
+/** Workflow actions (PRODUCT.md "Campaign influencer workflow"). */
+export const WorkflowAction = {
+  Add: 'add',
+  Invite: 'invite',
+  Approve: 'approve',
+  Reject: 'reject',
+  Publish: 'publish',
+  Pay: 'pay',
+  Remove: 'remove',
+} as const;
+export type WorkflowAction = (typeof WorkflowAction)[keyof typeof WorkflowAction];
+export const workflowAction = z.enum(enumValues(WorkflowAction));
+
+const S = CampaignInfluencerStatus;
+/**
+ * The statuses each action is allowed from; the server enforces this very table. `add`
+ * starts a row (no "from"); `remove` deletes it.
+ */
+export const workflowAllowedFrom: Record<
+  Exclude<WorkflowAction, 'add'>,
+  readonly CampaignInfluencerStatus[]
+> = {
+  invite: [S.Pending, S.Rejected],
+  approve: [S.Pending, S.Invited],
+  reject: [S.Pending, S.Invited, S.Shortlisted],
+  publish: [S.Invited, S.Shortlisted],
+  pay: [S.Shortlisted, S.Published],
+  remove: [S.Pending, S.Invited, S.Shortlisted, S.Published, S.Rejected],
+};
+
+/** Messages of the workflow that the SPEC's catalogue does not spell. */
+export const workflowMessages = {
+  alreadyInCampaign: 'Influencer is already in this campaign',
+  influencerNotFound: 'Influencer not found',
+  /** "{action} is not allowed from {status}" for refused transitions. */
+  notAllowed: (action: string, statusLabel: string) =>
+    `Cannot ${action} an influencer who is ${statusLabel}`,
+  paidCannotBeRemoved: 'A paid influencer cannot be removed from the campaign',
+  revenueAmountRequired: 'Revenue amount is required',
+  sameCampaign: 'Choose another campaign',
+  listOrIdsRequired: 'Choose influencers or a list',
+} as const;
+
+/**
+ * Where the invite email stands. 'queued': the invite is in the outbox, waiting for the
+ * email sender (issue 5) - nothing has been sent yet; 'sent' / 'failed' once a sender exists.
+ * null: never invited.
+ */
+export const InviteEmailState = { Queued: 'queued', Sent: 'sent', Failed: 'failed' } as const;
+export type InviteEmailState = (typeof InviteEmailState)[keyof typeof InviteEmailState];
+export const inviteEmailState = z.enum(enumValues(InviteEmailState));
+export const inviteEmailStateLabel: Record<InviteEmailState, string> = {
+  queued: 'Queued (not sent yet)',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/** One recorded transition: who moved the influencer, when, from and to. */
+export const workflowTransition = z.object({
+  id: z.number().int(),
+  action: workflowAction,
+  /** null for `add`. */
+  fromStatus: campaignInfluencerStatus.nullable(),
+  /** null for `remove`. */
+  toStatus: campaignInfluencerStatus.nullable(),
+  /** null when the creator did it (public invite page) or a job did. */
+  actor: userRef.nullable(),
+  /** 'team' (a user), 'creator' (invite page), 'system' (a job). */
+  via: z.enum(['team', 'creator', 'system']),
+  revenueAmount: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type WorkflowTransition = z.infer<typeof workflowTransition>;
+
+/**
+ * A row of the Workflow tab. `id` is the INFLUENCER id (what every workflow action takes);
+ * `campaignInfluencerId` is the row's own id.
+ */
+export const workflowItem = z.object({
+  id: z.number().int(),
+  campaignInfluencerId: z.number().int(),
+  influencer: z.object({
+    id: z.number().int(),
+    mediaName: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    country: z.string().nullable(),
+    subscribersCount: z.number().int(),
+    channels: z.array(channelSummary),
+  }),
+  status: campaignInfluencerStatus,
+  /** The status as the campaign's type names it (Approved/Completed in paid campaigns). */
+  statusLabel: z.string(),
+  /** The deal (approve) or, once paid, the amount paid. */
+  revenueAmount: z.number().nullable(),
+  postCount: z.number().int().nullable(),
+  inviteEmail: inviteEmailState.nullable(),
+  invitedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** Published posts. */
+  postsCount: z.number().int(),
+  suggestedPostsCount: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  lastTransition: workflowTransition.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WorkflowItem = z.infer<typeof workflowItem>;
+
+export const workflowSortFields = [
+  'mediaName',
+  'status',
+  'subscribersCount',
+  'revenueAmount',
+  'postCount',
+  'postsCount',
+  'views',
+  'invitedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type WorkflowSortField = (typeof workflowSortFields)[number];
+export const workflowListFilters = {
+  status: z.array(campaignInfluencerStatus).max(6),
+  channelType: z.array(channelType).max(2),
+  inviteEmail: inviteEmailState,
+  /** Has at least one suggested post waiting. */
+  hasSuggestedPosts: z.boolean(),
+};
+/** POST /campaign/{id}/influencers/list. Search: media name, name, email. Default sort: createdAt desc. */
+export const workflowListRequest = listRequest([...workflowSortFields], workflowListFilters);
+export type WorkflowListRequest = z.input<typeof workflowListRequest>;
+export const workflowListResponse = listResponse(workflowItem).extend({
+  campaignType,
+});
+export type WorkflowListResponse = z.infer<typeof workflowListResponse>;
+
+/**
+ * PUT /campaign/{id}/influencers: add influencers `ids` and/or every member of list `listId`
+ * as Pending. Per influencer id: ok, or ok:false "Influencer is already in this campaign" /
+ * "Influencer not found". `added` counts the new rows.
+ */
+export const addCampaignInfluencersRequest = z.object({
+  ids: z.array(z.number().int().positive()).max(20_000).optional(),
+  listId: z.number().int().positive().optional(),
+});
+export type AddCampaignInfluencersRequest = z.infer<typeof addCampaignInfluencersRequest>;
+export const addCampaignInfluencersResponse = bulkResult.extend({ added: z.number().int() });
+export type AddCampaignInfluencersResponse = z.infer<typeof addCampaignInfluencersResponse>;
+
+/**
+ * PUT /campaign/{id}/influencers/transfer: put influencers `ids` of this campaign into
+ * campaign `targetCampaignId` as Pending. mode 'copy' (default) keeps them here; 'move'
+ * also removes them from this campaign (refused per id for Paid rows).
+ */
+export const transferCampaignInfluencersRequest = z.object({
+  ids,
+  targetCampaignId: z.number().int().positive(),
+  mode: z.enum(['copy', 'move']).default('copy'),
+});
+export type TransferCampaignInfluencersRequest = z.input<typeof transferCampaignInfluencersRequest>;
+export const transferCampaignInfluencersResponse = bulkResult;
+
+/** Bulk workflow calls take influencer ids; up to 20,000 per call. */
+const workflowIds = z
+  .array(z.number().int().positive())
+  .min(1, { error: 'Value is required' })
+  .max(20_000);
+
+/** POST /campaign/{id}/influencers/delete, /invite, /reject. */
+export const workflowIdsRequest = z.object({ ids: workflowIds });
+export type WorkflowIdsRequest = z.infer<typeof workflowIdsRequest>;
+const money = z.number().min(0).max(100_000_000);
+/**
+ * POST /campaign/{id}/influencers/approve. Omitted amounts take the campaign's
+ * dealRevenueAmount / dealPostCount.
+ */
+export const approveInfluencersRequest = z.object({
+  ids: workflowIds,
+  revenueAmount: money.optional(),
+  postCount: z.number().int().min(0).max(1000).optional(),
+});
+export type ApproveInfluencersRequest = z.infer<typeof approveInfluencersRequest>;
+/**
+ * POST /campaign/{id}/influencers/pay. Omitted revenueAmount takes the row's agreed amount;
+ * a row with none answers ok:false "Revenue amount is required".
+ */
+export const payInfluencersRequest = z.object({
+  ids: workflowIds,
+  revenueAmount: money.optional(),
+});
+export type PayInfluencersRequest = z.infer<typeof payInfluencersRequest>;
+/**
+ * Per influencer id. Not in the campaign -> "Influencer is not in current campaign"; pay
+ * from another status -> "Campaign influencer status must be Shortlisted or Published";
+ * other refused transitions -> workflowMessages.notAllowed(...).
+ */
+export const workflowActionResponse = bulkResult;
+export type WorkflowActionResponse = z.infer<typeof workflowActionResponse>;
+
+/**
+ * POST /campaign/{id}/influencers/export: the Workflow tab's rows (same filters, search and
+ * sort as the list; `ids` narrows to a selection) as influencers.xlsx.
+ */
+export const WORKFLOW_EXPORT_FILE = 'influencers.xlsx';
+export const exportCampaignInfluencersRequest = z.object({
+  search: z.string().trim().max(200).optional(),
+  filters: z.object(workflowListFilters).partial().optional(),
+  sort: workflowListRequest.shape.sort,
+  ids: z.array(z.number().int().positive()).max(20_000).optional(),
+});
+export type ExportCampaignInfluencersRequest = z.input<typeof exportCampaignInfluencersRequest>;
+export const WORKFLOW_EXPORT_COLUMNS = [
+  'Media name',
+  'Name',
+  'Email',
+  'Country',
+  'Channels',
+  'Subscribers',
+  'Status',
+  'Revenue amount',
+  'Post count',
+  'Posts',
+  'Views',
+  'Likes',
+  'Comments',
+  'Invite email',
+  'Invited at',
+  'Paid at',
+  'Added at',
+] as const;
+
+/** GET /campaign/{id}/influencers/stats: rows per status. */
+export const workflowStats = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  invited: z.number().int(),
+  shortlisted: z.number().int(),
+  published: z.number().int(),
+  rejected: z.number().int(),
+  paid: z.number().int(),
+});
+export type WorkflowStats = z.infer<typeof workflowStats>;
+
+/** GET /campaign/{id}/influencers/{influencerId}/history: transitions, newest first. */
+export const campaignInfluencerParams = z.object({ id, influencerId: id });
+export const workflowHistoryResponse = z.object({ items: z.array(workflowTransition) });
+export type WorkflowHistoryResponse = z.infer<typeof workflowHistoryResponse>;
