@@ -72,8 +72,14 @@ export function useTaskWatch(type: TaskType, taskId: number | null, initial?: Ta
           errorPolls: 0,
         };
         if (task && (task.status === 'completed' || task.status === 'failed')) {
-          // New creators are in the list now.
+          // New creators are in the list now; the page's import card catches up too.
           void queryClient.invalidateQueries({ queryKey: queryKeys.influencers.all });
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.tasks.all,
+            exact: false,
+            refetchType: 'active',
+            predicate: (q) => !q.queryKey.includes('watch'),
+          });
           void queryClient.invalidateQueries({ queryKey: queryKeys.lists.all('influencer') });
         }
         return task;

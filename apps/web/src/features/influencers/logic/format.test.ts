@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDay, formatFull, parseCount } from './format.ts';
+import { formatCompact, formatDay, formatFull, hasAudienceNumbers, parseCount } from './format.ts';
 
 describe('formatCompact', () => {
   it.each([
@@ -48,5 +48,13 @@ describe('parseCount', () => {
   });
   it.each(['abc', '-5', '1.2.3', '5x', '1e5'])('rejects %j', (text) => {
     expect(parseCount(text)).toBeUndefined();
+  });
+});
+
+describe('hasAudienceNumbers', () => {
+  it('is true once any channel has a number, even 0', () => {
+    expect(hasAudienceNumbers([])).toBe(false);
+    expect(hasAudienceNumbers([{ subscribers: null }, { subscribers: null }])).toBe(false);
+    expect(hasAudienceNumbers([{ subscribers: null }, { subscribers: 0 }])).toBe(true);
   });
 });

@@ -53,3 +53,11 @@ export function parseCount(text: string): number | null | undefined {
   const value = Math.round(base * factor);
   return Number.isSafeInteger(value) ? value : undefined;
 }
+
+/**
+ * The list's subscribersCount is a sum that reads 0 when no channel has numbers yet (stats
+ * pending or not configured); show a dash then, not a misleading 0.
+ */
+export function hasAudienceNumbers(channels: readonly { subscribers: number | null }[]): boolean {
+  return channels.some((channel) => channel.subscribers !== null);
+}

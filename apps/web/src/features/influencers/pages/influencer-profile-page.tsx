@@ -89,7 +89,7 @@ export function InfluencerProfilePage() {
   if (influencer.isPending) {
     return (
       <>
-        <PageHeader title={t('Influencer')} crumbs={[...crumbs, { label: '…' }]} />
+        <PageHeader title={t('Influencer profile')} crumbs={[...crumbs, { label: '…' }]} />
         <ProfileSkeleton />
       </>
     );
@@ -98,7 +98,7 @@ export function InfluencerProfilePage() {
   const data = influencer.data;
   return (
     <>
-      <PageHeader title={data.mediaName} crumbs={[...crumbs, { label: data.mediaName }]} />
+      <PageHeader title={t('Influencer profile')} crumbs={[...crumbs, { label: data.mediaName }]} />
       <ProfileHeaderCard influencer={data} onEdit={() => setEditing(true)} />
       <Tabs
         value={tab}

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { initialsOf } from '../../../components/initials.ts';
 import { Label } from '../../../components/label.tsx';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
-import { formatCompact, formatDay } from '../logic/format.ts';
+import { formatCompact, formatDay, hasAudienceNumbers } from '../logic/format.ts';
 import { countryName, languageName } from '../logic/locale-names.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -19,7 +19,7 @@ import { Label } from '../../../components/label.tsx';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { influencerHref } from '../influencer-paths.ts';
 import type { InfluencerColumnField } from '../logic/columns.ts';
-import { formatCompact, formatDay, formatFull } from '../logic/format.ts';
+import { formatCompact, formatDay, formatFull, hasAudienceNumbers } from '../logic/format.ts';
 import { countryName, languageName } from '../logic/locale-names.ts';
 import { ChipList } from './chip-list.tsx';
 
@@ -62,9 +62,11 @@ export function useInfluencerColumns(): Column[] {
                 >
                   {row.mediaName}
                 </Link>
-                <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-                  {row.name || row.email || '—'}
-                </Typography>
+                {row.name || row.email ? (
+                  <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                    {row.name || row.email}
+                  </Typography>
+                ) : null}
               </Box>
             </Box>
           );
@@ -103,13 +105,20 @@ export function useInfluencerColumns(): Column[] {
         headerName: t('Subscribers'),
         type: 'number',
         width: 130,
-        renderCell: ({ row }) => (
-          <Tooltip title={formatFull(row.subscribersCount)} placement="top">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatCompact(row.subscribersCount)}
-            </Typography>
-          </Tooltip>
-        ),
+        renderCell: ({ row }) =>
+          hasAudienceNumbers(row.channels) ? (
+            <Tooltip title={formatFull(row.subscribersCount)} placement="top">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {formatCompact(row.subscribersCount)}
+              </Typography>
+            </Tooltip>
+          ) : (
+            <Tooltip title={t('No numbers yet: stats not fetched')} placement="top">
+              <Typography variant="body2" component="span" sx={{ color: 'text.disabled' }}>
+                —
+              </Typography>
+            </Tooltip>
+          ),
       },
       {
         field: 'country',
