@@ -1,10 +1,14 @@
 import type {
+  CampaignListRequest,
   InfluencerListRequest,
   ListKind,
   ListListRequest,
+  PostListRequest,
+  ProductListRequest,
   TaskListQuery,
   TaskType,
   UserListRequest,
+  WorkflowListRequest,
 } from '@app/contract';
 
 /** Every query key in one place, so invalidation matches what was cached. */
@@ -28,6 +32,28 @@ export const queryKeys = {
   tableViews: {
     all: (kind: ListKind) => ['table-views', kind] as const,
   },
+  products: {
+    all: ['products'] as const,
+    list: (params: ProductListRequest) => ['products', 'list', params] as const,
+    detail: (id: number) => ['products', 'detail', id] as const,
+  },
+  campaigns: {
+    all: ['campaigns'] as const,
+    list: (params: CampaignListRequest) => ['campaigns', 'list', params] as const,
+    users: ['campaigns', 'users'] as const,
+    detail: (id: number) => ['campaigns', 'detail', id] as const,
+    /** Everything about one campaign's creators: rows, counts, posts, statistics. */
+    workflowAll: (id: number) => ['campaigns', id, 'workflow'] as const,
+    workflow: (id: number, params: WorkflowListRequest) =>
+      ['campaigns', id, 'workflow', 'list', params] as const,
+    workflowStats: (id: number) => ['campaigns', id, 'workflow', 'stats'] as const,
+    posts: (id: number, params: PostListRequest) =>
+      ['campaigns', id, 'workflow', 'posts', params] as const,
+    stats: (id: number, period: string) =>
+      ['campaigns', id, 'workflow', 'statistics', period] as const,
+    webhooks: (id: number) => ['campaigns', id, 'webhooks'] as const,
+  },
+  invite: (token: string) => ['invite', token] as const,
   tasks: {
     all: ['tasks'] as const,
     list: (type: TaskType, query: TaskListQuery) => ['tasks', type, query] as const,

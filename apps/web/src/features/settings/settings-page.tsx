@@ -17,6 +17,9 @@ import { useIsAdmin } from '../auth/current-user.ts';
 
 // The data grid only downloads when the Team tab opens.
 const TeamTab = lazy(() => import('../team/team-tab.tsx').then((m) => ({ default: m.TeamTab })));
+const ProductsTab = lazy(() =>
+  import('../products/products-tab.tsx').then((m) => ({ default: m.ProductsTab })),
+);
 const ListsTab = lazy(() =>
   import('../lists/lists-tab.tsx').then((m) => ({ default: m.ListsTab })),
 );
@@ -106,13 +109,9 @@ export function SettingsPage() {
           </Suspense>
         ) : null}
         {active === 'products' ? (
-          <Placeholder
-            icon={<Inventory2Outlined />}
-            title={t('Products arrive with the product catalogue')}
-            description={t(
-              'The games you promote, with their art, used by campaigns and redeem codes.',
-            )}
-          />
+          <Suspense fallback={<TeamFallback />}>
+            <ProductsTab />
+          </Suspense>
         ) : null}
         {active === 'manager-emails' ? (
           <Placeholder

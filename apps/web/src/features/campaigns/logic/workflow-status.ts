@@ -1,0 +1,64 @@
+import {
+  CampaignInfluencerStatus,
+  type CampaignType,
+  campaignInfluencerStatusLabel,
+  type WorkflowAction,
+  type WorkflowStats,
+  workflowAllowedFrom,
+} from '@app/contract';
+import type { LabelColor } from '../../../components/label.tsx';
+
+const S = CampaignInfluencerStatus;
+
+/** The workflow's order, as the filter chips show it. */
+export const workflowStatusOrder: readonly CampaignInfluencerStatus[] = [
+  S.Pending,
+  S.Invited,
+  S.Shortlisted,
+  S.Published,
+  S.Paid,
+  S.Rejected,
+];
+
+export const workflowStatusColor: Record<CampaignInfluencerStatus, LabelColor> = {
+  [S.Pending]: 'default',
+  [S.Invited]: 'info',
+  [S.Shortlisted]: 'primary',
+  [S.Published]: 'success',
+  [S.Rejected]: 'error',
+  [S.Paid]: 'secondary',
+};
+
+const statsKey: Record<CampaignInfluencerStatus, keyof WorkflowStats> = {
+  [S.Pending]: 'pending',
+  [S.Invited]: 'invited',
+  [S.Shortlisted]: 'shortlisted',
+  [S.Published]: 'published',
+  [S.Rejected]: 'rejected',
+  [S.Paid]: 'paid',
+};
+
+export type StatusChip = {
+  status: CampaignInfluencerStatus | 'all';
+  label: string;
+  count: number | null;
+  color: LabelColor;
+};
+
+/** "All" and one chip per status, named as the campaign's type names them, with counts. */
+export function statusChips(type: CampaignType, stats: WorkflowStats | undefined): StatusChip[] {
+  return [
+    { status: 'all', label: 'All', count: stats?.total ?? null, color: 'default' },
+    ...workflowStatusOrder.map((status) => ({
+      status,
+      label: campaignInfluencerStatusLabel(status, type),
+      count: stats ? stats[statsKey[status]] : null,
+      color: workflowStatusColor[status],
+    })),
+  ];
+}
+
+/** Whether an action applies to a row's status (the server has the last word). */
+export function canRun(action: Exclude<WorkflowAction, 'add'>, status: CampaignInfluencerStatus) {
+  return workflowAllowedFrom[action].includes(status);
+}
