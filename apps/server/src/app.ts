@@ -16,6 +16,7 @@ import { registerErrorHandler, registerNotFound } from './errors/error-handler.t
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { authenticate } from './modules/auth/authenticate.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
@@ -91,13 +92,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // Public by design: signing in. Everything else under /api sits in the scope below.
       await api.register(authRoutes(ctx));
-      await api.register(userRoutes(ctx));
-      await api.register(fileApiRoutes(ctx));
-      await api.register(influencerRoutes(ctx));
-      await api.register(listRoutes(ctx));
-      await api.register(tableViewRoutes(ctx));
-      await api.register(taskRoutes(ctx));
+      await api.register(async (signedIn) => {
+        // Security by default: a route added here needs a signed-in, active user, checked
+        // before the body is even validated (an anonymous caller learns nothing from a 400).
+        signedIn.addHook('onRequest', authenticate(ctx));
+        await signedIn.register(userRoutes(ctx));
+        await signedIn.register(fileApiRoutes(ctx));
+        await signedIn.register(influencerRoutes(ctx));
+        await signedIn.register(listRoutes(ctx));
+        await signedIn.register(tableViewRoutes(ctx));
+        await signedIn.register(taskRoutes(ctx));
+      });
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: API_BASE },

@@ -17,7 +17,11 @@ import { contentTypeOfKey } from './image-type.ts';
 import { storeImage } from './service.ts';
 
 /** The one `file` part of a multipart request, read up to the image limit. */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLargeMessage: string = messages.imageTooLarge,
+): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new AppError(ErrorCode.UnsupportedMediaType, 'Expected multipart/form-data');
   }
@@ -29,7 +33,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Bu
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.PayloadTooLarge, messages.imageTooLarge);
+      throw new AppError(ErrorCode.PayloadTooLarge, tooLargeMessage);
     }
     throw error;
   }
@@ -37,7 +41,6 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Bu
 
 export function fileApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
     app.post(
       USER_AVATAR_UPLOAD_PATH,
       {

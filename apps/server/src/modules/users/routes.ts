@@ -31,7 +31,6 @@ import {
  */
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
     const adminOnly = requireRole(UserRole.Admin);
     const tags = ['users'];
 
