@@ -90,6 +90,26 @@ export const specRoutes = {
     { method: 'GET', path: '/public/invite/{token}' },
     { method: 'POST', path: '/public/invite/{token}/posts' },
   ],
+  redeemCodes: [
+    { method: 'GET', path: '/redeem-code/platforms' },
+    { method: 'POST', path: '/redeem-code' },
+    { method: 'POST', path: '/redeem-code/list' },
+    { method: 'POST', path: '/redeem-code/stats' },
+    { method: 'POST', path: '/redeem-code/request-stats' },
+    { method: 'POST', path: '/redeem-code/transfer-unused' },
+    { method: 'POST', path: '/redeem-code/export-unused' },
+    { method: 'POST', path: '/redeem-code/export-used' },
+    { method: 'POST', path: '/redeem-code/fulfill' },
+  ],
+  /** Not in SPEC 7: the file import, bundle sizes, alerts, audit and the invite page's keys. */
+  redeemCodeExtras: [
+    { method: 'POST', path: '/redeem-code/import' },
+    { method: 'POST', path: '/redeem-code/bundle-size' },
+    { method: 'GET', path: '/redeem-code/alerts' },
+    { method: 'POST', path: '/redeem-code/audit' },
+    { method: 'GET', path: '/public/invite/{token}/redeem-codes' },
+    { method: 'POST', path: '/public/invite/{token}/redeem-codes' },
+  ],
 } as const satisfies Record<string, readonly SpecRoute[]>;
 
 export const API_BASE = '/api';

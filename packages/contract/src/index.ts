@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './paging.ts';
 export * from './posts.ts';
 export * from './products.ts';
+export * from './redeem-codes.ts';
 export * from './table-views.ts';
 export * from './tasks.ts';
 export * from './users.ts';
