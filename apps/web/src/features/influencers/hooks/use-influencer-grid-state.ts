@@ -1,6 +1,6 @@
 import type { TableView } from '@app/contract';
 import type { GridPaginationModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ColumnVisibility, defaultColumnVisibility } from '../logic/columns.ts';
 import { emptyQuery, type InfluencerQuery } from '../logic/list-query.ts';
@@ -56,6 +56,8 @@ export function useInfluencerGridState(views: TableView[] | undefined) {
   );
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [appliedViewId, setAppliedViewId] = useState<number | null>(null);
+  /** The view the user just chose, until the address shows it; undefined: follow the address. */
+  const requested = useRef<number | null | undefined>(undefined);
   const [restoring, setRestoring] = useState(
     () => viewId === null && listFromLink === null && readLastView() !== null,
   );
@@ -82,6 +84,12 @@ export function useInfluencerGridState(views: TableView[] | undefined) {
 
   // Apply the view named in the address once the views have loaded.
   useEffect(() => {
+    // A choice made here waits for the address to catch up (setParams is not synchronous),
+    // so the old ?view= is not applied again in between.
+    if (requested.current !== undefined) {
+      if (requested.current !== viewId) return;
+      requested.current = undefined;
+    }
     if (viewId === null) {
       setAppliedViewId(null);
       return;
@@ -102,6 +110,7 @@ export function useInfluencerGridState(views: TableView[] | undefined) {
 
   const chooseView = useCallback(
     (id: number | null) => {
+      requested.current = id;
       if (id === null) {
         writeLastView(null);
         setState(initialGridState);
@@ -119,6 +128,7 @@ export function useInfluencerGridState(views: TableView[] | undefined) {
   /** After saving a new view: it is now the active one, already applied. */
   const adoptView = useCallback(
     (id: number) => {
+      requested.current = id;
       writeLastView(id);
       setAppliedViewId(id);
       setParams((p) => withViewId(p, id));

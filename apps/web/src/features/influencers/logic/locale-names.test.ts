@@ -12,6 +12,19 @@ describe('country and language options', () => {
     expect(codes.length).toBeGreaterThan(200);
   });
 
+  it('offers each country and language once, under its current code', () => {
+    for (const list of [countryOptions(), languageOptions()]) {
+      const names = list.map((o) => o.name);
+      expect(new Set(names).size).toBe(names.length);
+    }
+    const countryCodes = countryOptions().map((o) => o.code);
+    expect(countryCodes).toContain('GB');
+    expect(countryCodes).not.toContain('UK');
+    expect(countryCodes).not.toContain('DD');
+    expect(languageOptions().map((o) => o.code)).toContain('he');
+    expect(languageOptions().map((o) => o.code)).not.toContain('iw');
+  });
+
   it('lists two-letter languages', () => {
     expect(languageOptions().find((o) => o.code === 'en')?.name).toBe('English');
     expect(languageOptions().every((o) => /^[a-z]{2}$/.test(o.code))).toBe(true);

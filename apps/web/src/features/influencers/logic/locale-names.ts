@@ -18,12 +18,30 @@ function twoLetterCodes(upper: boolean): string[] {
   return out;
 }
 
-function options(codes: string[], names: Intl.DisplayNames, skip: Set<string>): CodeOption[] {
+/** Deprecated codes (DD, UK, iw...) are aliases Intl maps to the current code: drop them. */
+function isCanonical(code: string, kind: 'region' | 'language'): boolean {
+  try {
+    const tag = kind === 'region' ? `und-${code}` : code;
+    return Intl.getCanonicalLocales(tag)[0] === tag;
+  } catch {
+    return false;
+  }
+}
+
+function options(
+  codes: string[],
+  names: Intl.DisplayNames,
+  kind: 'region' | 'language',
+  skip: Set<string>,
+): CodeOption[] {
+  const seen = new Set<string>();
   return codes
-    .filter((code) => !skip.has(code))
+    .filter((code) => !skip.has(code) && isCanonical(code, kind))
     .flatMap((code) => {
       const name = names.of(code);
-      return name && name !== code ? [{ code, name }] : [];
+      if (!name || name === code || seen.has(name)) return [];
+      seen.add(name);
+      return [{ code, name }];
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
@@ -32,12 +50,12 @@ let countries: CodeOption[] | null = null;
 let languages: CodeOption[] | null = null;
 
 export function countryOptions(): CodeOption[] {
-  countries ??= options(twoLetterCodes(true), regionNames, notCountries);
+  countries ??= options(twoLetterCodes(true), regionNames, 'region', notCountries);
   return countries;
 }
 
 export function languageOptions(): CodeOption[] {
-  languages ??= options(twoLetterCodes(false), languageNames, new Set());
+  languages ??= options(twoLetterCodes(false), languageNames, 'language', new Set());
   return languages;
 }
 
