@@ -5,6 +5,8 @@ import type {
   ListListRequest,
   PostListRequest,
   ProductListRequest,
+  RedeemCodeAuditRequest,
+  RedeemCodeListRequest,
   TaskListQuery,
   TaskType,
   UserListRequest,
@@ -54,6 +56,20 @@ export const queryKeys = {
     webhooks: (id: number) => ['campaigns', id, 'webhooks'] as const,
   },
   invite: (token: string) => ['invite', token] as const,
+  redeemCodes: {
+    /** The platforms list never changes while the app runs (staleTime Infinity). */
+    platforms: ['redeem-codes', 'platforms'] as const,
+    alerts: ['redeem-codes', 'alerts'] as const,
+    /** Everything about one campaign's codes: stats, rows, requests, audit. */
+    campaign: (campaignId: number) => ['redeem-codes', 'campaign', campaignId] as const,
+    stats: (campaignId: number) => ['redeem-codes', 'campaign', campaignId, 'stats'] as const,
+    requestStats: (campaignId: number) =>
+      ['redeem-codes', 'campaign', campaignId, 'request-stats'] as const,
+    list: (params: RedeemCodeListRequest) =>
+      ['redeem-codes', 'campaign', params.campaignId, 'list', params] as const,
+    audit: (params: RedeemCodeAuditRequest) =>
+      ['redeem-codes', 'campaign', params.campaignId, 'audit', params] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     list: (type: TaskType, query: TaskListQuery) => ['tasks', type, query] as const,
