@@ -20,13 +20,17 @@ import { authenticate } from './modules/auth/authenticate.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { campaignInfluencerRoutes } from './modules/campaign-influencers/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
 import { createStorage, type Storage } from './modules/files/storage.ts';
 import { influencerRoutes } from './modules/influencers/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { tableViewRoutes } from './modules/table-views/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -104,6 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await signedIn.register(listRoutes(ctx));
         await signedIn.register(tableViewRoutes(ctx));
         await signedIn.register(taskRoutes(ctx));
+        await signedIn.register(productRoutes(ctx));
+        await signedIn.register(campaignRoutes(ctx));
+        await signedIn.register(campaignInfluencerRoutes(ctx));
+        await signedIn.register(webhookRoutes(ctx));
       });
       if (options.extraRoutes) await options.extraRoutes(api);
     },

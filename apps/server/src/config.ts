@@ -161,6 +161,34 @@ export const configTable = [
     default: String(IMPORT_MAX_ROWS_DEFAULT),
     description: 'Most data rows one influencer import takes.',
   },
+  {
+    name: 'SECRET_BOX_KEY',
+    default: '(generated)',
+    description:
+      'Key that encrypts stored secrets (webhook secrets; mail passwords later): 32 bytes as base64 or 64 hex characters. Unset generates one, kept in DATA_DIR/secret-box-key. Changing it makes stored secrets unreadable.',
+  },
+  {
+    name: 'POST_STATS_CRON',
+    default: '30 */6 * * *',
+    description:
+      'When published campaign posts\' views, likes and comments refresh (cron, UTC); "off" disables it.',
+  },
+  {
+    name: 'POST_SUGGESTIONS_CRON',
+    default: '0 */6 * * *',
+    description:
+      'When the scan of campaign creators\' recent uploads for videos matching the product runs (cron, UTC); "off" disables it.',
+  },
+  {
+    name: 'INVITE_PAGE_RATE_LIMIT',
+    default: '60',
+    description: 'Requests per minute per IP to the public invite page API.',
+  },
+  {
+    name: 'WEBHOOK_TIMEOUT',
+    default: '10s',
+    description: 'How long an outgoing webhook delivery may take before it counts as failed.',
+  },
 ] as const;
 
 export type ConfigName = (typeof configTable)[number]['name'];
@@ -290,6 +318,40 @@ const envSchema = z.object({
     emptyToUndefined,
     int(1, 1_000_000).default(IMPORT_MAX_ROWS_DEFAULT),
   ),
+  SECRET_BOX_KEY: opt(z.string()),
+  POST_STATS_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('30 */6 * * *')
+      .refine((v) => v === 'off' || v.trim().split(/\s+/).length === 5, {
+        message: 'must be a 5-field cron expression or off',
+      }),
+  ),
+  POST_SUGGESTIONS_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0 */6 * * *')
+      .refine((v) => v === 'off' || v.trim().split(/\s+/).length === 5, {
+        message: 'must be a 5-field cron expression or off',
+      }),
+  ),
+  INVITE_PAGE_RATE_LIMIT: z.preprocess(emptyToUndefined, int(1, 1_000_000).default(60)),
+  WEBHOOK_TIMEOUT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('10s')
+      .transform((v, ctx) => {
+        const seconds = parseDuration(v);
+        if (seconds === null) {
+          ctx.addIssue({ code: 'custom', message: 'must look like 30s, 15m, 12h or 7d' });
+          return z.NEVER;
+        }
+        return seconds;
+      }),
+  ),
 });
 
 export function parseRoles(value: string): ProcessRole[] | null {
@@ -338,6 +400,14 @@ export type Config = {
   };
   channelRefresh: { cron: string | null; maxAgeSeconds: number; batch: number };
   import: { maxBytes: number; maxRows: number };
+  /** null: generate or read DATA_DIR/secret-box-key (modules/secret-box). */
+  secretBoxKey: string | null;
+  campaigns: {
+    postStatsCron: string | null;
+    postSuggestionsCron: string | null;
+    invitePageRateLimit: number;
+    webhookTimeoutMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -414,6 +484,13 @@ export function loadConfig(
       batch: e.CHANNEL_REFRESH_BATCH,
     },
     import: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
+    secretBoxKey: e.SECRET_BOX_KEY ?? null,
+    campaigns: {
+      postStatsCron: e.POST_STATS_CRON === 'off' ? null : e.POST_STATS_CRON,
+      postSuggestionsCron: e.POST_SUGGESTIONS_CRON === 'off' ? null : e.POST_SUGGESTIONS_CRON,
+      invitePageRateLimit: e.INVITE_PAGE_RATE_LIMIT,
+      webhookTimeoutMs: e.WEBHOOK_TIMEOUT * 1000,
+    },
   };
 }
 

@@ -1,6 +1,8 @@
+import { sendCampaignInviteJob } from '../modules/campaign-influencers/jobs.ts';
 import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels/jobs.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
+import { deliverWebhookJob } from '../modules/webhooks/jobs.ts';
 import type { JobDefinition } from './define-job.ts';
 import { createJobRegistry } from './job-queue.ts';
 
@@ -10,6 +12,8 @@ export const allJobs: readonly JobDefinition[] = [
   refreshChannelsJob as JobDefinition,
   refreshStaleChannelsJob as JobDefinition,
   importInfluencersJob as JobDefinition,
+  sendCampaignInviteJob as JobDefinition,
+  deliverWebhookJob as JobDefinition,
 ];
 
 export const jobRegistry = createJobRegistry(allJobs);

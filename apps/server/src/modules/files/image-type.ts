@@ -23,7 +23,13 @@ const EXTENSION_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
+  pdf: 'application/pdf',
 };
+
+/** A PDF by content (the %PDF- header). */
+export function isPdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+}
 
 export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();

@@ -2,7 +2,7 @@ import { ErrorCode, messages } from '@app/contract';
 import type { AppContext } from '../../app-context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { detectImageType } from './image-type.ts';
+import { detectImageType, isPdf } from './image-type.ts';
 import type { StoredObject } from './storage.ts';
 
 /** Stores an image checked by content (never by name or declared type) and records it. */
@@ -16,12 +16,36 @@ export async function storeImage(
   }
   const type = detectImageType(bytes);
   if (!type) throw new AppError(ErrorCode.UnsupportedMediaType, messages.unsupportedImageType);
-  const stored = await ctx.storage.put(bytes, type.contentType);
+  return storeObject(ctx, uploadedBy, bytes, type.contentType);
+}
+
+async function storeObject(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  uploadedBy: number,
+  bytes: Buffer,
+  contentType: string,
+): Promise<StoredObject> {
+  const stored = await ctx.storage.put(bytes, contentType);
   await ctx.db.insert(files).values({
     key: stored.s3key,
-    contentType: type.contentType,
+    contentType,
     sizeBytes: bytes.length,
     uploadedBy,
   });
   return stored;
+}
+
+/**
+ * Stores a document (PDF) or an image, checked by content; anything else is refused with
+ * `unsupportedMessage`. The caller limits the size (readUpload).
+ */
+export async function storeDocument(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  uploadedBy: number,
+  bytes: Buffer,
+  unsupportedMessage: string,
+): Promise<StoredObject> {
+  const contentType = isPdf(bytes) ? 'application/pdf' : detectImageType(bytes)?.contentType;
+  if (!contentType) throw new AppError(ErrorCode.UnsupportedMediaType, unsupportedMessage);
+  return storeObject(ctx, uploadedBy, bytes, contentType);
 }

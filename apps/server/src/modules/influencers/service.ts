@@ -25,6 +25,8 @@ import {
 } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { moveCampaignRows, recountInfluencerCampaigns } from '../campaign-influencers/merge.ts';
+import { listCampaignsOfInfluencer } from '../campaign-influencers/service.ts';
 import { refreshInfluencerAggregates } from '../channels/aggregates.ts';
 import { insertChannel, parseUrlOrThrow } from '../channels/service.ts';
 import { loadInfluencerDetail } from './to-influencer-dto.ts';
@@ -247,6 +249,7 @@ export async function migrateInfluencer(
       insert into list_influencers (list_id, influencer_id, created_at)
       select list_id, ${target.id}, created_at from list_influencers where influencer_id = ${source.id}
       on conflict do nothing`);
+    await moveCampaignRows(tx, source.id, target.id);
     await tx
       .update(influencers)
       .set({
@@ -257,25 +260,18 @@ export async function migrateInfluencer(
       })
       .where(eq(influencers.id, target.id));
     await tx.delete(influencers).where(eq(influencers.id, source.id));
+    await recountInfluencerCampaigns(tx, [target.id]);
     await refreshInfluencerAggregates(tx, [target.id]);
   });
   return loadInfluencerDetail(ctx.db, input.targetId);
 }
 
-/**
- * GET /influencer/{id}/campaigns. Campaign tables arrive with issue 4 (campaigns); until
- * then every influencer honestly has no campaign rows. 404 for an unknown influencer.
- */
+/** GET /influencer/{id}/campaigns: the Campaigns tab (campaigns module). 404 if unknown. */
 export async function listInfluencerCampaigns(
   ctx: Pick<AppContext, 'db'>,
   id: number,
 ): Promise<InfluencerCampaignsResponse> {
-  const [row] = await ctx.db
-    .select({ id: influencers.id })
-    .from(influencers)
-    .where(eq(influencers.id, id));
-  if (!row) throw AppError.notFound();
-  return { items: [], total: 0 };
+  return listCampaignsOfInfluencer(ctx.db, id);
 }
 
 export type { CreateInfluencerRequest, UpdateInfluencerRequest };

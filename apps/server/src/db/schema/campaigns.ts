@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { influencers } from './influencers.ts';
+import { products } from './products.ts';
+import { users } from './users.ts';
+
+export type CampaignAdsValue = {
+  enabled: boolean;
+  subscribersThreshold: number | null;
+  title: string | null;
+  description: string | null;
+  ctaLabel: string | null;
+  ctaUrl: string | null;
+};
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // A product in use cannot be deleted ("Error deleting product").
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** CampaignType: 'free' | 'paid'. */
+    type: text('type').notNull(),
+    /** CampaignStatus: 1 Active, 2 Closed. */
+    status: smallint('status').notNull().default(1),
+    brief: text('brief'),
+    briefFileKey: text('brief_file_key'),
+    briefFileLabel: text('brief_file_label'),
+    instructions: text('instructions'),
+    instructionsFileKey: text('instructions_file_key'),
+    instructionsFileLabel: text('instructions_file_label'),
+    imageKey: text('image_key'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    dealRevenueAmount: numeric('deal_revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
+    dealPostCount: integer('deal_post_count'),
+    replyToManagerEnabled: boolean('reply_to_manager_enabled').notNull().default(false),
+    sendPostSuggestions: boolean('send_post_suggestions').notNull().default(false),
+    senderName: text('sender_name'),
+    senderEmail: text('sender_email'),
+    redeemCodePlatforms: text('redeem_code_platforms').array().notNull().default(sql`'{}'::text[]`),
+    isLiveCapture: boolean('is_live_capture').notNull().default(false),
+    ads: jsonb('ads').$type<CampaignAdsValue>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('campaigns_type_valid', sql`${t.type} in ('free', 'paid')`),
+    check('campaigns_status_valid', sql`${t.status} in (1, 2)`),
+    index('campaigns_product_id_idx').on(t.productId),
+    index('campaigns_created_by_idx').on(t.createdBy),
+    index('campaigns_created_at_idx').on(t.createdAt, t.id),
+    index('campaigns_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+);
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * An influencer in a campaign (the Workflow tab's row). posts_count .. comments are kept by
+ * the posts module (refreshCampaignInfluencerPostTotals) so the tab sorts on plain columns.
+ */
+export const campaignInfluencers = pgTable(
+  'campaign_influencers',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    /** CampaignInfluencerStatus 1..6. */
+    status: smallint('status').notNull().default(1),
+    revenueAmount: numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
+    postCount: integer('post_count'),
+    /** 128-bit random, base64url: the public invite page's /invite/{token}. */
+    inviteToken: text('invite_token').notNull(),
+    /** InviteEmailState; null until invited. */
+    inviteEmail: text('invite_email'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    postsCount: integer('posts_count').notNull().default(0),
+    suggestedPostsCount: integer('suggested_posts_count').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
+    comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('campaign_influencers_status_valid', sql`${t.status} between 1 and 6`),
+    uniqueIndex('campaign_influencers_campaign_influencer_unique').on(t.campaignId, t.influencerId),
+    uniqueIndex('campaign_influencers_invite_token_unique').on(t.inviteToken),
+    index('campaign_influencers_influencer_id_idx').on(t.influencerId),
+    // Sorts of the Workflow tab walk (campaign, column, id).
+    index('campaign_influencers_status_idx').on(t.campaignId, t.status, t.id),
+    index('campaign_influencers_created_at_idx').on(t.campaignId, t.createdAt, t.id),
+    index('campaign_influencers_updated_at_idx').on(t.campaignId, t.updatedAt, t.id),
+    index('campaign_influencers_invited_at_idx').on(t.campaignId, t.invitedAt, t.id),
+    index('campaign_influencers_revenue_idx').on(t.campaignId, t.revenueAmount, t.id),
+    index('campaign_influencers_post_count_idx').on(t.campaignId, t.postCount, t.id),
+    index('campaign_influencers_posts_count_idx').on(t.campaignId, t.postsCount, t.id),
+    index('campaign_influencers_views_idx').on(t.campaignId, t.views, t.id),
+  ],
+);
+export type CampaignInfluencerRow = typeof campaignInfluencers.$inferSelect;
+
+/** Every workflow transition: who (actor or via), when, from, to. Kept after a removal. */
+export const campaignInfluencerTransitions = pgTable(
+  'campaign_influencer_transitions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    /** WorkflowAction. */
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'team' | 'creator' | 'system'. */
+    via: text('via').notNull().default('team'),
+    revenueAmount: numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Stats: transitions into a status per day.
+    index('campaign_transitions_stats_idx').on(t.campaignId, t.toStatus, t.createdAt),
+    // History and "last transition" of one row.
+    index('campaign_transitions_row_idx').on(t.campaignId, t.influencerId, t.id),
+    index('campaign_transitions_influencer_idx').on(t.influencerId),
+  ],
+);
+export type CampaignInfluencerTransitionRow = typeof campaignInfluencerTransitions.$inferSelect;

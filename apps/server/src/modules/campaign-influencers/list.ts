@@ -1,0 +1,152 @@
+import {
+  type CampaignType,
+  campaignInfluencerStatusLabel,
+  type WorkflowItem,
+  type WorkflowSortField,
+  type WorkflowTransition,
+  workflowItem,
+  type workflowListRequest,
+} from '@app/contract';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/open-database.ts';
+import {
+  type CampaignInfluencerRow,
+  campaignInfluencers,
+  channels,
+  type InfluencerRow,
+  influencers,
+} from '../../db/schema/index.ts';
+import { orderByColumn } from '../campaigns/order-by.ts';
+import { toChannelSummary } from '../channels/to-channel-dto.ts';
+import { containsPattern } from '../users/service.ts';
+import { loadLastTransitions } from './history.ts';
+
+type ListInput = z.output<typeof workflowListRequest>;
+const ci = campaignInfluencers;
+
+const sortColumns: Record<WorkflowSortField, SQL> = {
+  mediaName: sql`lower(${influencers.mediaName})`,
+  status: sql`${ci.status}`,
+  subscribersCount: sql`${influencers.subscribersCount}`,
+  revenueAmount: sql`${ci.revenueAmount}`,
+  postCount: sql`${ci.postCount}`,
+  postsCount: sql`${ci.postsCount}`,
+  views: sql`${ci.views}`,
+  invitedAt: sql`${ci.invitedAt}`,
+  createdAt: sql`${ci.createdAt}`,
+  updatedAt: sql`${ci.updatedAt}`,
+};
+
+/** The WHERE of the Workflow tab (and of its export). */
+export function workflowWhere(
+  campaignId: number,
+  input: Pick<ListInput, 'search' | 'filters'> & { ids?: number[] | undefined },
+): SQL {
+  const f = input.filters ?? {};
+  const conditions: SQL[] = [eq(ci.campaignId, campaignId)];
+  if (input.search) {
+    conditions.push(
+      sql`${influencers.searchText} ilike ${containsPattern(input.search.toLowerCase())}`,
+    );
+  }
+  if (f.status?.length) conditions.push(inArray(ci.status, f.status));
+  if (f.channelType?.length) {
+    conditions.push(
+      sql`${influencers.channelTypes} && ${`{${f.channelType.join(',')}}`}::smallint[]`,
+    );
+  }
+  if (f.inviteEmail !== undefined) conditions.push(eq(ci.inviteEmail, f.inviteEmail));
+  if (f.hasSuggestedPosts !== undefined) {
+    conditions.push(
+      f.hasSuggestedPosts ? sql`${ci.suggestedPostsCount} > 0` : sql`${ci.suggestedPostsCount} = 0`,
+    );
+  }
+  if (input.ids?.length) conditions.push(inArray(ci.influencerId, input.ids));
+  return and(...conditions) as SQL;
+}
+
+export type WorkflowRow = { ci: CampaignInfluencerRow; influencer: InfluencerRow };
+
+/** One page (or, with no limit, every row up to `limit`) of the Workflow tab. */
+export async function selectWorkflowRows(
+  db: DbOrTx,
+  where: SQL,
+  sort: ListInput['sort'],
+  page: { limit: number; offset: number },
+): Promise<WorkflowRow[]> {
+  const s = sort ?? { field: 'createdAt' as const, order: 'desc' as const };
+  return db
+    .select({ ci, influencer: influencers })
+    .from(ci)
+    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
+    .where(where)
+    .orderBy(...orderByColumn(sortColumns[s.field], ci.id, s.order))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countWorkflowRows(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ci)
+    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Rows -> contract items: channels and the last transition of the page in two queries. */
+export async function toWorkflowItems(
+  db: DbOrTx,
+  campaignId: number,
+  campaignType: CampaignType,
+  rows: WorkflowRow[],
+): Promise<WorkflowItem[]> {
+  const influencerIds = rows.map((r) => r.influencer.id);
+  const [channelRows, last] = await Promise.all([
+    influencerIds.length
+      ? db
+          .select()
+          .from(channels)
+          .where(inArray(channels.influencerId, influencerIds))
+          .orderBy(asc(channels.id))
+      : Promise.resolve([]),
+    loadLastTransitions(db, campaignId, influencerIds),
+  ]);
+  const channelsOf = new Map<number, ReturnType<typeof toChannelSummary>[]>();
+  for (const c of channelRows) {
+    const list = channelsOf.get(c.influencerId) ?? [];
+    list.push(toChannelSummary(c));
+    channelsOf.set(c.influencerId, list);
+  }
+  return rows.map(({ ci: row, influencer }) =>
+    workflowItem.parse({
+      id: influencer.id,
+      campaignInfluencerId: row.id,
+      influencer: {
+        id: influencer.id,
+        mediaName: influencer.mediaName,
+        name: influencer.name,
+        email: influencer.email,
+        country: influencer.country,
+        subscribersCount: influencer.subscribersCount,
+        channels: channelsOf.get(influencer.id) ?? [],
+      },
+      status: row.status,
+      statusLabel: campaignInfluencerStatusLabel(row.status as 1, campaignType),
+      revenueAmount: row.revenueAmount === null ? null : Number(row.revenueAmount),
+      postCount: row.postCount,
+      inviteEmail: row.inviteEmail,
+      invitedAt: row.invitedAt?.toISOString() ?? null,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      postsCount: row.postsCount,
+      suggestedPostsCount: row.suggestedPostsCount,
+      views: row.views,
+      likes: row.likes,
+      comments: row.comments,
+      lastTransition: (last.get(influencer.id) ?? null) satisfies WorkflowTransition | null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+  );
+}

@@ -1,0 +1,390 @@
+import {
+  messages,
+  CampaignInfluencerStatus as S,
+  type WorkflowHistoryResponse,
+  type WorkflowListResponse,
+  type WorkflowStats,
+  workflowAllowedFrom,
+  workflowMessages,
+} from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  addToCampaign,
+  createTestCampaign,
+  workflowAction,
+} from '../../../test/campaign-factories.ts';
+import { asAdmin, signedIn } from '../../../test/factories.ts';
+import { createTestInfluencer, createTestList } from '../../../test/influencer-factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  campaignInfluencers,
+  campaignInfluencerTransitions,
+  influencers,
+} from '../../db/schema/index.ts';
+
+const t: TestApp = await createTestApp();
+
+type Status = (typeof S)[keyof typeof S];
+const ALL: Status[] = [S.Pending, S.Invited, S.Shortlisted, S.Published, S.Rejected, S.Paid];
+
+/** A campaign with one influencer in each given status (set straight in the database). */
+async function campaignWith(statuses: Status[], type: 'free' | 'paid' = 'paid') {
+  const me = await signedIn(t);
+  const campaign = await createTestCampaign(t, {
+    type,
+    createdBy: me.id,
+    dealRevenueAmount: 100,
+    dealPostCount: 2,
+  });
+  const ids: number[] = [];
+  for (const _ of statuses) ids.push((await createTestInfluencer(t)).id);
+  await addToCampaign(t, me.headers, campaign.id, ids);
+  for (const [i, status] of statuses.entries()) {
+    await t.database.db
+      .update(campaignInfluencers)
+      .set({
+        status,
+        revenueAmount: status === S.Shortlisted || status === S.Published ? 50 : null,
+      })
+      .where(
+        and(
+          eq(campaignInfluencers.campaignId, campaign.id),
+          eq(campaignInfluencers.influencerId, ids[i] as number),
+        ),
+      );
+  }
+  return { me, campaign, ids };
+}
+
+async function statusOf(campaignId: number, influencerId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(campaignInfluencers)
+    .where(
+      and(
+        eq(campaignInfluencers.campaignId, campaignId),
+        eq(campaignInfluencers.influencerId, influencerId),
+      ),
+    );
+  return row ?? null;
+}
+
+const actions = [
+  ['invite', 'invite', S.Invited],
+  ['approve', 'approve', S.Shortlisted],
+  ['reject', 'reject', S.Rejected],
+  ['pay', 'pay', S.Paid],
+  ['delete', 'remove', null],
+] as const;
+
+describe('the transition table, every action from every status', () => {
+  for (const [path, action, to] of actions) {
+    it(`${action}: allowed from ${workflowAllowedFrom[action].join(', ')}, refused from the rest`, async () => {
+      const { me, campaign, ids } = await campaignWith(ALL);
+      const body = action === 'pay' ? { ids, revenueAmount: 75 } : { ids };
+      const results = await workflowAction(t, me.headers, campaign.id, path, body);
+      for (const [i, from] of ALL.entries()) {
+        const id = ids[i] as number;
+        const allowed = (workflowAllowedFrom[action] as readonly number[]).includes(from);
+        const result = results.find((r) => r.id === id);
+        expect(result?.ok, `${action} from ${from}`).toBe(allowed);
+        const row = await statusOf(campaign.id, id);
+        if (allowed) {
+          if (to === null) expect(row).toBeNull();
+          else expect(row?.status).toBe(to);
+        } else {
+          expect(row?.status).toBe(from);
+          if (action === 'pay')
+            expect(result?.message).toBe(messages.campaignInfluencerStatusForPay);
+          else if (action === 'remove')
+            expect(result?.message).toBe(workflowMessages.paidCannotBeRemoved);
+          else expect(result?.message).toMatch(/^Cannot /);
+        }
+      }
+    });
+  }
+
+  it('answers "Influencer is not in current campaign" per id, and the others still move', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending]);
+    const stranger = await createTestInfluencer(t);
+    const results = await workflowAction(t, me.headers, campaign.id, 'invite', {
+      ids: [stranger.id, ids[0], 999_999_999],
+    });
+    expect(results).toEqual([
+      { id: stranger.id, ok: false, message: messages.influencerNotInCampaign },
+      { id: ids[0], ok: true },
+      { id: 999_999_999, ok: false, message: messages.influencerNotInCampaign },
+    ]);
+    expect((await statusOf(campaign.id, ids[0] as number))?.status).toBe(S.Invited);
+  });
+});
+
+describe('effects of the actions', () => {
+  it('invite queues the email (row says queued) and keeps a 128-bit token', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending, S.Rejected]);
+    await workflowAction(t, me.headers, campaign.id, 'invite', { ids });
+    for (const id of ids) {
+      const row = await statusOf(campaign.id, id);
+      expect(row?.inviteEmail).toBe('queued');
+      expect(row?.invitedAt).toBeInstanceOf(Date);
+      expect(Buffer.from(row?.inviteToken ?? '', 'base64url')).toHaveLength(16);
+    }
+    const tokens = new Set(
+      (await Promise.all(ids.map((id) => statusOf(campaign.id, id)))).map((r) => r?.inviteToken),
+    );
+    expect(tokens.size).toBe(2);
+  });
+
+  it('approve in a paid campaign stores the deal, or the campaign default', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending, S.Invited]);
+    await workflowAction(t, me.headers, campaign.id, 'approve', {
+      ids: [ids[0]],
+      revenueAmount: 250.5,
+      postCount: 3,
+    });
+    await workflowAction(t, me.headers, campaign.id, 'approve', { ids: [ids[1]] });
+    expect(await statusOf(campaign.id, ids[0] as number)).toMatchObject({
+      status: S.Shortlisted,
+      revenueAmount: 250.5,
+      postCount: 3,
+    });
+    expect(await statusOf(campaign.id, ids[1] as number)).toMatchObject({
+      status: S.Shortlisted,
+      revenueAmount: 100,
+      postCount: 2,
+    });
+  });
+
+  it('pay without an amount takes the agreed one; with none agreed it says so', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Shortlisted, S.Published]);
+    await t.database.db
+      .update(campaignInfluencers)
+      .set({ revenueAmount: null })
+      .where(eq(campaignInfluencers.influencerId, ids[1] as number));
+    const results = await workflowAction(t, me.headers, campaign.id, 'pay', { ids });
+    expect(results).toEqual([
+      { id: ids[0], ok: true },
+      { id: ids[1], ok: false, message: workflowMessages.revenueAmountRequired },
+    ]);
+    const paid = await statusOf(campaign.id, ids[0] as number);
+    expect(paid).toMatchObject({ status: S.Paid, revenueAmount: 50 });
+    expect(paid?.paidAt).toBeInstanceOf(Date);
+  });
+
+  it('records every transition: who, when, from, to (also after a removal)', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending]);
+    const id = ids[0] as number;
+    await workflowAction(t, me.headers, campaign.id, 'invite', { ids });
+    await workflowAction(t, me.headers, campaign.id, 'approve', { ids, revenueAmount: 10 });
+    await workflowAction(t, me.headers, campaign.id, 'pay', { ids, revenueAmount: 12 });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaign/${campaign.id}/influencers/${id}/history`,
+      headers: me.headers,
+    });
+    const items = history.json<WorkflowHistoryResponse>().items;
+    expect(items.map((i) => [i.action, i.fromStatus, i.toStatus, i.revenueAmount])).toEqual([
+      ['pay', S.Shortlisted, S.Paid, 12],
+      ['approve', S.Invited, S.Shortlisted, 10],
+      ['invite', S.Pending, S.Invited, null],
+      ['add', null, S.Pending, null],
+    ]);
+    expect(items.every((i) => i.actor?.id === me.id && i.via === 'team')).toBe(true);
+
+    const {
+      campaign: other,
+      ids: [gone],
+      me: them,
+    } = await campaignWith([S.Rejected]);
+    await workflowAction(t, them.headers, other.id, 'delete', { ids: [gone] });
+    const rows = await t.database.db
+      .select()
+      .from(campaignInfluencerTransitions)
+      .where(
+        and(
+          eq(campaignInfluencerTransitions.campaignId, other.id),
+          eq(campaignInfluencerTransitions.action, 'remove'),
+        ),
+      );
+    expect(rows).toMatchObject([{ fromStatus: S.Rejected, toStatus: null, actorId: them.id }]);
+  });
+
+  it('keeps influencers.campaigns_count on add and remove', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending]);
+    const id = ids[0] as number;
+    const count = async () =>
+      (await t.database.db.select().from(influencers).where(eq(influencers.id, id)))[0]
+        ?.campaignsCount;
+    expect(await count()).toBe(1);
+    const second = await createTestCampaign(t);
+    await addToCampaign(t, me.headers, second.id, [id]);
+    expect(await count()).toBe(2);
+    await workflowAction(t, me.headers, campaign.id, 'delete', { ids });
+    expect(await count()).toBe(1);
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: `/api/influencer/${id}/campaigns`,
+      headers: me.headers,
+    });
+    expect(tab.json().items).toMatchObject([{ campaignId: second.id, status: S.Pending }]);
+  });
+});
+
+describe('adding and transferring', () => {
+  it('adds ids and a list, per id: already there, unknown', async () => {
+    const me = await signedIn(t);
+    const campaign = await createTestCampaign(t);
+    const [a, b, c] = [
+      await createTestInfluencer(t),
+      await createTestInfluencer(t),
+      await createTestInfluencer(t),
+    ];
+    const list = await createTestList(t, undefined, [b.id, c.id]);
+    const first = await addToCampaign(t, me.headers, campaign.id, [a.id]);
+    expect(first.results).toEqual([{ id: a.id, ok: true }]);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/campaign/${campaign.id}/influencers`,
+      headers: me.headers,
+      payload: { ids: [a.id, 999_999_998], listId: list.id },
+    });
+    const body = response.json();
+    expect(body.added).toBe(2);
+    expect(body.results).toEqual(
+      expect.arrayContaining([
+        { id: a.id, ok: false, message: workflowMessages.alreadyInCampaign },
+        { id: 999_999_998, ok: false, message: workflowMessages.influencerNotFound },
+        { id: b.id, ok: true },
+        { id: c.id, ok: true },
+      ]),
+    );
+  });
+
+  it('copies by default; move removes here but keeps Paid rows', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Invited, S.Paid, S.Pending]);
+    const target = await createTestCampaign(t);
+    const copy = await t.app.inject({
+      method: 'PUT',
+      url: `/api/campaign/${campaign.id}/influencers/transfer`,
+      headers: me.headers,
+      payload: { ids: [ids[0]], targetCampaignId: target.id },
+    });
+    expect(copy.json().results).toEqual([{ id: ids[0], ok: true }]);
+    expect((await statusOf(campaign.id, ids[0] as number))?.status).toBe(S.Invited);
+    expect((await statusOf(target.id, ids[0] as number))?.status).toBe(S.Pending);
+
+    const stranger = await createTestInfluencer(t);
+    const move = await t.app.inject({
+      method: 'PUT',
+      url: `/api/campaign/${campaign.id}/influencers/transfer`,
+      headers: me.headers,
+      payload: { ids: [ids[1], ids[2], stranger.id], targetCampaignId: target.id, mode: 'move' },
+    });
+    expect(move.json().results).toEqual([
+      { id: ids[1], ok: false, message: workflowMessages.paidCannotBeRemoved },
+      { id: ids[2], ok: true },
+      { id: stranger.id, ok: false, message: messages.influencerNotInCampaign },
+    ]);
+    expect(await statusOf(campaign.id, ids[2] as number)).toBeNull();
+    expect((await statusOf(target.id, ids[2] as number))?.status).toBe(S.Pending);
+    expect((await statusOf(campaign.id, ids[1] as number))?.status).toBe(S.Paid);
+  });
+});
+
+describe('the Workflow tab', () => {
+  it('lists with labels by campaign type, filters, sorts and pages on the server', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending, S.Shortlisted, S.Published]);
+    const list = async (payload: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/campaign/${campaign.id}/influencers/list`,
+          headers: me.headers,
+          payload,
+        })
+      ).json<WorkflowListResponse>();
+    const all = await list({ sort: { field: 'status', order: 'asc' } });
+    expect(all.total).toBe(3);
+    expect(all.campaignType).toBe('paid');
+    expect(all.items.map((i) => i.statusLabel)).toEqual(['Pending', 'Approved', 'Completed']);
+    expect(all.items[0]?.id).toBe(ids[0]);
+    expect(all.items[0]?.lastTransition?.action).toBe('add');
+    const filtered = await list({
+      filters: { status: [S.Shortlisted, S.Published] },
+      pageSize: 1,
+      page: 1,
+      sort: { field: 'status', order: 'desc' },
+    });
+    expect(filtered.total).toBe(2);
+    expect(filtered.items.map((i) => i.id)).toEqual([ids[1]]);
+
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaign/${campaign.id}/influencers/stats`,
+      headers: me.headers,
+    });
+    expect(stats.json<WorkflowStats>()).toEqual({
+      total: 3,
+      pending: 1,
+      invited: 0,
+      shortlisted: 1,
+      published: 1,
+      rejected: 0,
+      paid: 0,
+    });
+  });
+
+  it('exports influencers.xlsx with the filtered rows', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending, S.Shortlisted]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/influencers/export`,
+      headers: me.headers,
+      payload: { filters: { status: [S.Shortlisted] } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="influencers.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(2);
+    const [row] = await t.database.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.id, ids[1] as number));
+    expect(sheet?.getRow(2).getCell(1).value).toBe(row?.mediaName);
+    expect(sheet?.getRow(2).getCell(7).value).toBe('Approved');
+    expect(sheet?.getRow(2).getCell(8).value).toBe(50);
+  });
+
+  it('invites 5,000 in one call quickly, with every email queued', async () => {
+    const admin = await asAdmin(t);
+    const campaign = await createTestCampaign(t, { type: 'paid' });
+    const values = Array.from({ length: 5000 }, (_, i) => ({
+      mediaName: `bulk-${campaign.id}-${i}`,
+    }));
+    const rows = await t.database.db
+      .insert(influencers)
+      .values(values)
+      .returning({ id: influencers.id });
+    const ids = rows.map((r) => r.id);
+    await addToCampaign(t, admin.headers, campaign.id, ids);
+    const started = performance.now();
+    const results = await workflowAction(t, admin.headers, campaign.id, 'invite', { ids });
+    const elapsed = performance.now() - started;
+    expect(results.filter((r) => r.ok)).toHaveLength(5000);
+    const queued = await t.database.db
+      .select({ id: campaignInfluencers.id })
+      .from(campaignInfluencers)
+      .where(
+        and(
+          eq(campaignInfluencers.campaignId, campaign.id),
+          eq(campaignInfluencers.inviteEmail, 'queued'),
+        ),
+      );
+    expect(queued).toHaveLength(5000);
+    expect(elapsed).toBeLessThan(2000);
+  }, 60_000);
+});

@@ -1,0 +1,11 @@
+import { UserRole } from '@app/contract';
+import type { Actor } from '../auth/authenticate.ts';
+import { requireRole } from '../auth/policy.ts';
+
+/** PRODUCT.md: everything in Campaigns is for Admins and Managers... */
+export const campaignMember = requireRole(UserRole.Admin, UserRole.Manager);
+
+/** ...except deleting: Admins delete any campaign, a Manager only the ones they created. */
+export function canDeleteCampaign(actor: Actor, campaign: { createdBy: number | null }): boolean {
+  return actor.role === UserRole.Admin || campaign.createdBy === actor.id;
+}
