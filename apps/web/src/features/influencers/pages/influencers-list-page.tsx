@@ -124,7 +124,7 @@ export function InfluencersListPage() {
       <PageHeader
         title={t('Influencers')}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Influencers') }]}
-        action={addButtons}
+        action={noCreatorsYet ? null : addButtons}
       />
       <ImportTasksCard />
 

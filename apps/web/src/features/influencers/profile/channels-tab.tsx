@@ -114,13 +114,13 @@ function ChannelCard({
             noWrap
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
           >
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <Box component="span" dir="auto" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
               {title}
             </Box>
             <OpenInNew sx={{ fontSize: 16, color: 'text.disabled', flexShrink: 0 }} />
           </Link>
           {channel.handle && channel.title ? (
-            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            <Typography variant="body2" noWrap dir="auto" sx={{ color: 'text.secondary' }}>
               @{channel.handle}
             </Typography>
           ) : null}

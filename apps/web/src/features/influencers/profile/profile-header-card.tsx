@@ -106,7 +106,9 @@ export function ProfileHeaderCard({
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {[
               influencer.name,
-              t('{{value}} subscribers', { value: formatCompact(influencer.subscribersCount) }),
+              hasAudienceNumbers(influencer.channels)
+                ? t('{{value}} subscribers', { value: formatCompact(influencer.subscribersCount) })
+                : null,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -85,7 +85,7 @@ export function useInfluencerColumns(): Column[] {
                   sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
                 >
                   <PlatformIcon type={channel.type} />
-                  <Typography variant="body2" noWrap>
+                  <Typography variant="body2" noWrap dir="auto">
                     {channel.handle ? `@${channel.handle}` : (channel.title ?? channel.url)}
                   </Typography>
                 </Box>
