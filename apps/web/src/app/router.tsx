@@ -19,6 +19,10 @@ function areaRoute(path: string, area: AreaKey): RouteObject {
 const influencerPage = (page: 'list' | 'profile') => () =>
   import('../features/influencers/routes.ts').then((m) => m.influencerPages[page]());
 
+// One hop through a small module: see features/campaigns/routes.ts.
+const campaignPage = (page: 'list' | 'view') => () =>
+  import('../features/campaigns/routes.ts').then((m) => m.campaignPages[page]());
+
 const paymentsRoutes: RouteObject[] = [
   {
     path: 'payments',
@@ -42,6 +46,17 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <SplashScreen />,
     errorElement: <RouteErrorPage />,
     children: [
+      {
+        // Creators' public pages: no session, no dashboard, no data grid.
+        lazy: () =>
+          import('./layouts/public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          {
+            path: 'invite/:token',
+            lazy: () => import('../features/invite/routes.ts').then((m) => m.invitePage()),
+          },
+        ],
+      },
       {
         element: <GuestOnly />,
         children: [
@@ -98,8 +113,8 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'influencers', lazy: influencerPage('list') },
                   { path: 'influencers/:id', lazy: influencerPage('profile') },
-                  areaRoute('campaigns', 'campaigns'),
-                  areaRoute('campaigns/:id/view', 'campaignView'),
+                  { path: 'campaigns', lazy: campaignPage('list') },
+                  { path: 'campaigns/:id/view', lazy: campaignPage('view') },
                   areaRoute('live-capture', 'liveCapture'),
                   areaRoute('live-capture/add', 'liveCaptureAdd'),
                   areaRoute('live-capture/:id/view', 'liveCaptureView'),

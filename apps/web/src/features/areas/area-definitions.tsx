@@ -45,6 +45,8 @@ export const areas: Record<AreaKey, AreaDefinition> = {
   campaigns: {
     title: 'Campaigns',
     icon: <CampaignOutlined />,
+    // Campaigns has its own pages; this entry only feeds the dashboard's overview tile.
+    available: true,
     heading: 'Campaigns arrive with the campaign workflow',
     description:
       'Run free or paid campaigns: invite creators, approve them, hand out keys, see who published and pay.',

@@ -21,6 +21,10 @@ export async function listProducts(params: ProductListRequest, signal?: AbortSig
   );
 }
 
+export async function getProduct(id: number, signal?: AbortSignal) {
+  return parseResponse(product, await http.get<unknown>(`product/${id}`, { signal }));
+}
+
 export async function createProduct(body: CreateProductRequest) {
   return parseResponse(product, await http.post<unknown>('product', body));
 }
@@ -46,6 +50,13 @@ export function useProducts(params: ProductListRequest, enabled = true) {
     queryFn: ({ signal }) => listProducts(params, signal),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+export function useProduct(id: number) {
+  return useQuery({
+    queryKey: queryKeys.products.detail(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
   });
 }
 

@@ -1,7 +1,16 @@
 // Bulk calls answer per id (docs/decisions.md). One toast says what happened to all of them:
 // "3 invited, 1 skipped: Influencer is not in current campaign".
 
-export type BulkAction = 'add' | 'invite' | 'approve' | 'reject' | 'pay' | 'remove' | 'transfer';
+export type BulkAction =
+  | 'add'
+  | 'invite'
+  | 'approve'
+  | 'reject'
+  | 'pay'
+  | 'remove'
+  | 'transfer'
+  | 'publish'
+  | 'skip';
 
 export type BulkOutcome = { id: number; ok: boolean; message?: string | undefined };
 
@@ -16,6 +25,8 @@ const doneText: Record<BulkAction, string> = {
   pay: '{{count}} marked as paid',
   remove: '{{count}} removed',
   transfer: '{{count}} transferred',
+  publish: '{{count}} published',
+  skip: '{{count}} turned down',
 };
 
 export type BulkSummary = {

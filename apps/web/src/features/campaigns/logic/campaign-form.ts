@@ -27,6 +27,10 @@ export const campaignFormSchema = createCampaignRequest
       .positive({ error: formMessages.required('Product') }),
     startedAt: dateOnly,
     finishedAt: dateOnly,
+    // An emptied field means "no custom sender", not an invalid address.
+    senderEmail: z
+      .union([z.literal(''), createCampaignRequest.shape.senderEmail])
+      .transform((v) => (v === '' ? null : v)),
   })
   .superRefine((value, ctx) => {
     if (value.startedAt && value.finishedAt && value.finishedAt < value.startedAt) {

@@ -62,3 +62,14 @@ export function statusChips(type: CampaignType, stats: WorkflowStats | undefined
 export function canRun(action: Exclude<WorkflowAction, 'add'>, status: CampaignInfluencerStatus) {
   return workflowAllowedFrom[action].includes(status);
 }
+
+/** How the "last change" column names a transition: "Invited by Dana". */
+export const workflowActionDone: Record<WorkflowAction, string> = {
+  add: 'Added',
+  invite: 'Invited',
+  approve: 'Approved',
+  reject: 'Rejected',
+  publish: 'Published',
+  pay: 'Paid',
+  remove: 'Removed',
+};

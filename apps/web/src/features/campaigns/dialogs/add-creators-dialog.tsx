@@ -1,0 +1,270 @@
+import type { InfluencerListItem } from '@app/contract';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import Search from '@mui/icons-material/Search';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { initialsOf } from '../../../components/initials.ts';
+import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useInfluencerList } from '../../influencers/api/influencers-api.ts';
+import { formatCompact } from '../../influencers/logic/format.ts';
+import { allListsParams, useLists } from '../../lists/lists-api.ts';
+import { addCampaignInfluencers } from '../api/campaigns-api.ts';
+import { useInvalidateCampaign } from '../api/campaigns-queries.ts';
+import { useBulkToast } from '../sections/use-bulk-toast.ts';
+
+type Source = 'crm' | 'list';
+
+type AddCreatorsDialogProps = { open: boolean; campaignId: number; onClose: () => void };
+
+/** PUT /campaign/{id}/influencers: creators from the CRM (search and pick) or a whole list. */
+export function AddCreatorsDialog(props: AddCreatorsDialogProps) {
+  return props.open ? <AddCreatorsContent {...props} /> : null;
+}
+
+function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const bulkToast = useBulkToast();
+  const invalidate = useInvalidateCampaign(campaignId);
+  const [source, setSource] = useState<Source>('crm');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<Map<number, InfluencerListItem>>(new Map());
+  const [listId, setListId] = useState<number | null>(null);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const creators = useInfluencerList(
+    {
+      page: 0,
+      pageSize: 20,
+      search: debounced || undefined,
+      sort: { field: 'subscribersCount', order: 'desc' },
+    },
+    source === 'crm',
+  );
+  const lists = useLists(allListsParams, source === 'list');
+  const add = useMutation({
+    mutationFn: () =>
+      addCampaignInfluencers(
+        campaignId,
+        source === 'crm' ? { ids: [...picked.keys()] } : { listId: listId ?? undefined },
+      ),
+    onSuccess: (answer) => {
+      bulkToast('add', answer.results);
+      void invalidate();
+      onClose();
+    },
+    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+  });
+
+  const toggle = (creator: InfluencerListItem) =>
+    setPicked((prev) => {
+      const next = new Map(prev);
+      if (next.has(creator.id)) next.delete(creator.id);
+      else next.set(creator.id, creator);
+      return next;
+    });
+
+  const ready = source === 'crm' ? picked.size > 0 : listId !== null;
+  const rows = creators.data?.items ?? [];
+
+  return (
+    <Dialog
+      open
+      onClose={add.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-creators-title"
+    >
+      <DialogTitle id="add-creators-title">{t('Add creators')}</DialogTitle>
+      <Tabs
+        value={source}
+        onChange={(_, value: Source) => setSource(value)}
+        aria-label={t('Where the creators come from')}
+        sx={(theme) => ({ px: 3, boxShadow: `inset 0 -2px 0 0 ${theme.palette.divider}` })}
+      >
+        <Tab
+          value="crm"
+          label={t('From the CRM')}
+          icon={<PersonSearchOutlined />}
+          iconPosition="start"
+        />
+        <Tab
+          value="list"
+          label={t('From a list')}
+          icon={<ListAltOutlined />}
+          iconPosition="start"
+        />
+      </Tabs>
+      <DialogContent sx={{ minHeight: 420, pt: '20px !important' }}>
+        {source === 'crm' ? (
+          <>
+            <TextField
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('Search by name, email or channel…')}
+              fullWidth
+              autoFocus
+              slotProps={{
+                htmlInput: { 'aria-label': t('Search creators'), type: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search sx={{ color: 'text.disabled' }} />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {picked.size ? (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
+                {[...picked.values()].map((c) => (
+                  <Chip key={c.id} size="small" label={c.mediaName} onDelete={() => toggle(c)} />
+                ))}
+              </Box>
+            ) : null}
+            {creators.isPending ? (
+              <Box sx={{ mt: 2 }}>
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1 }} />
+                ))}
+              </Box>
+            ) : rows.length ? (
+              <List dense aria-label={t('Creators')} sx={{ mt: 1 }}>
+                {rows.map((creator) => {
+                  const checked = picked.has(creator.id);
+                  const avatar = creator.channels.find((c) => c.avatarUrl)?.avatarUrl;
+                  return (
+                    <ListItemButton
+                      key={creator.id}
+                      onClick={() => toggle(creator)}
+                      selected={checked}
+                      sx={{ borderRadius: 1 }}
+                    >
+                      <Checkbox
+                        edge="start"
+                        checked={checked}
+                        tabIndex={-1}
+                        slotProps={{ input: { 'aria-label': creator.mediaName } }}
+                      />
+                      <ListItemAvatar>
+                        <Avatar src={avatar ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                          {initialsOf(creator.mediaName, creator.mediaName)}
+                        </Avatar>
+                      </ListItemAvatar>
+                      <ListItemText
+                        primary={creator.mediaName}
+                        secondary={creator.email ?? creator.name ?? undefined}
+                        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                      />
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+                        {creator.channels.slice(0, 2).map((c) => (
+                          <PlatformIcon key={c.id} type={c.type} />
+                        ))}
+                        <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'end' }}>
+                          {creator.channels.some((c) => c.subscribers !== null)
+                            ? formatCompact(creator.subscribersCount)
+                            : '—'}
+                        </Typography>
+                      </Box>
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            ) : (
+              <Box sx={{ mt: 2 }}>
+                <EmptyState
+                  compact
+                  icon={<PersonSearchOutlined />}
+                  title={creators.isError ? t('Could not load creators') : t('No creators match')}
+                  description={
+                    creators.isError
+                      ? t(errorMessage(creators.error))
+                      : t('Add creators in Influencers first, or try another search.')
+                  }
+                />
+              </Box>
+            )}
+          </>
+        ) : lists.isPending ? (
+          [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1 }} />)
+        ) : lists.data?.items.length ? (
+          <List aria-label={t('Lists')}>
+            {lists.data.items.map((list) => (
+              <ListItemButton
+                key={list.id}
+                selected={listId === list.id}
+                onClick={() => setListId(list.id)}
+                sx={{ borderRadius: 1 }}
+              >
+                <Radio
+                  edge="start"
+                  checked={listId === list.id}
+                  tabIndex={-1}
+                  slotProps={{ input: { 'aria-label': list.name } }}
+                />
+                <ListItemText
+                  primary={list.name}
+                  secondary={t('{{count}} creators', { count: list.itemsCount })}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        ) : (
+          <EmptyState
+            compact
+            icon={<ListAltOutlined />}
+            title={t('No lists yet')}
+            description={t('Make lists in Influencers or Settings > Lists.')}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', marginInlineEnd: 'auto', px: 1 }}
+        >
+          {source === 'crm' && picked.size ? t('{{count}} selected', { count: picked.size }) : null}
+        </Typography>
+        <Button variant="outlined" color="inherit" onClick={onClose} disabled={add.isPending}>
+          {t('Cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="inherit"
+          disabled={!ready}
+          loading={add.isPending}
+          onClick={() => add.mutate()}
+        >
+          {source === 'crm' && picked.size
+            ? t('Add {{count}} creators', { count: picked.size })
+            : t('Add creators')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import { paths } from '../../../app/paths.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCampaign } from '../api/campaigns-queries.ts';
+import { type CampaignTab, isCampaignTab } from '../campaign-paths.ts';
+import { CampaignHeaderCard } from '../view/campaign-header-card.tsx';
+import { LaterTab } from '../view/later-tab.tsx';
+import { SettingsTab } from '../view/settings-tab.tsx';
+import { WorkflowTab } from '../view/workflow-tab.tsx';
+
+// Charts download only when Statistics opens.
+const StatisticsTab = lazy(() =>
+  import('../view/statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })),
+);
+
+const tabs: { value: CampaignTab; label: string; icon: ReactElement }[] = [
+  { value: 'workflow', label: 'Workflow', icon: <ViewKanbanOutlined /> },
+  { value: 'statistics', label: 'Statistics', icon: <InsightsOutlined /> },
+  { value: 'settings', label: 'Settings', icon: <SettingsOutlined /> },
+  { value: 'redeem-codes', label: 'Redeem Codes', icon: <CardGiftcardOutlined /> },
+  { value: 'email-templates', label: 'Email Templates', icon: <EmailOutlined /> },
+  { value: 'captures', label: 'Captures', icon: <SensorsOutlined /> },
+];
+
+function TabFallback() {
+  return (
+    <Card sx={{ p: 3 }} aria-busy>
+      <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={280} />
+    </Card>
+  );
+}
+
+/** /campaigns/{id}/view: header, then Workflow, Statistics, Settings and the later tabs. */
+export function CampaignViewPage() {
+  const { t } = useTranslation();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: CampaignTab = isCampaignTab(requested) ? requested : 'workflow';
+  const query = useCampaign(id);
+  const campaign = query.data;
+
+  const crumbs = [
+    { label: t('Home'), to: '/' },
+    { label: t('Campaigns'), to: paths.campaigns },
+    { label: campaign?.name ?? t('Campaign') },
+  ];
+
+  if (query.isError || !Number.isInteger(id) || id <= 0) {
+    const missing =
+      !Number.isInteger(id) ||
+      (query.error instanceof BadRequestError && query.error.status === 404);
+    return (
+      <>
+        <PageHeader title={t('Campaign')} crumbs={crumbs} />
+        <Card>
+          <CardContent>
+            <EmptyState
+              icon={<CampaignOutlined />}
+              title={missing ? t('Campaign not found') : t('Could not load the campaign')}
+              description={
+                missing
+                  ? t('It may have been deleted, or the link is wrong.')
+                  : t(errorMessage(query.error))
+              }
+              action={
+                <Button
+                  component={RouterLink}
+                  to={paths.campaigns}
+                  variant="outlined"
+                  color="inherit"
+                >
+                  {t('Back to campaigns')}
+                </Button>
+              }
+            />
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={campaign?.name ?? t('Campaign')} crumbs={crumbs} />
+      {campaign ? (
+        <CampaignHeaderCard campaign={campaign} onEdit={() => setParams({ tab: 'settings' })} />
+      ) : (
+        <Skeleton variant="rounded" height={168} sx={{ mb: 3 }} />
+      )}
+      <Tabs
+        value={tab}
+        onChange={(_, value: CampaignTab) => setParams(value === 'workflow' ? {} : { tab: value })}
+        aria-label={t('Campaign sections')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3 }}
+      >
+        {tabs.map((item) => (
+          <Tab
+            key={item.value}
+            value={item.value}
+            label={t(item.label)}
+            icon={item.icon}
+            iconPosition="start"
+            id={`campaign-tab-${item.value}`}
+            aria-controls="campaign-tabpanel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="campaign-tabpanel" aria-labelledby={`campaign-tab-${tab}`}>
+        {!campaign ? (
+          <TabFallback />
+        ) : tab === 'workflow' ? (
+          <WorkflowTab campaign={campaign} />
+        ) : tab === 'statistics' ? (
+          <Suspense fallback={<TabFallback />}>
+            <StatisticsTab campaign={campaign} />
+          </Suspense>
+        ) : tab === 'settings' ? (
+          <SettingsTab campaign={campaign} />
+        ) : (
+          <LaterTab tab={tab} />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,446 @@
+import {
+  type CampaignListItem,
+  type CampaignListRequest,
+  CampaignStatus,
+  CampaignType,
+  campaignSortFields,
+  campaignStatusLabel,
+  campaignTypeLabel,
+} from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { formatCompact, formatDay } from '../../influencers/logic/format.ts';
+import { allProductsParams, useProducts } from '../../products/products-api.ts';
+import { useCampaigns, useDeleteCampaigns } from '../api/campaigns-queries.ts';
+import { campaignHref } from '../campaign-paths.ts';
+import {
+  CampaignArt,
+  CampaignStatusLabel,
+  CampaignTypeLabel,
+} from '../sections/campaign-labels.tsx';
+import { useBulkToast } from '../sections/use-bulk-toast.ts';
+
+// The wizard is a separate chunk: the list opens without it, /campaigns?add loads it.
+const CampaignWizardDialog = lazy(() =>
+  import('../wizard/campaign-wizard-dialog.tsx').then((m) => ({
+    default: m.CampaignWizardDialog,
+  })),
+);
+
+type SortField = (typeof campaignSortFields)[number];
+const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+function isSortField(value: string): value is SortField {
+  return (campaignSortFields as readonly string[]).includes(value);
+}
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <Tooltip title={label}>
+      <Box sx={{ textAlign: 'center', minWidth: 40 }}>
+        <Typography variant="subtitle2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatCompact(value)}
+        </Typography>
+        <Typography variant="caption" component="div" sx={{ color: 'text.disabled' }} noWrap>
+          {label}
+        </Typography>
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** /campaigns: server-paged campaigns with filters; ?add opens the New-campaign wizard. */
+export function CampaignsListPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [params, setParams] = useSearchParams();
+  const live = params.get('kind') === 'live';
+  const status = params.get('status');
+  const type = params.get('type');
+  const productId = Number(params.get('product')) || null;
+  const wizardOpen = params.has('add');
+
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const [confirm, setConfirm] = useState<CampaignListItem[] | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), 350);
+  const products = useProducts(allProductsParams);
+  const remove = useDeleteCampaigns();
+  const bulkToast = useBulkToast();
+
+  const setParam = (key: string, value: string | null) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+    setPagination((m) => ({ ...m, page: 0 }));
+    setSelection(emptySelection);
+  };
+
+  // The search box writes to the address once typing settles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settled text is the only trigger
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debouncedSearch) setParam('q', debouncedSearch || null);
+  }, [debouncedSearch]);
+
+  const request = useMemo<CampaignListRequest>(() => {
+    const sort = sortModel[0];
+    const statusValue = Number(status);
+    return {
+      page: pagination.page,
+      pageSize: pagination.pageSize,
+      sort:
+        sort && isSortField(sort.field)
+          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
+          : undefined,
+      search: debouncedSearch || undefined,
+      filters: {
+        isLiveCapture: live,
+        ...(statusValue === CampaignStatus.Active || statusValue === CampaignStatus.Closed
+          ? { status: statusValue }
+          : {}),
+        ...(type === CampaignType.Free || type === CampaignType.Paid ? { type } : {}),
+        ...(productId ? { productId } : {}),
+      },
+    };
+  }, [pagination, sortModel, debouncedSearch, live, status, type, productId]);
+
+  const list = useCampaigns(request);
+  const rows = list.data?.items ?? [];
+  const selected = rows.filter((row) => selection.ids.has(row.id));
+  const filtered = Boolean(debouncedSearch || status || type || productId);
+
+  const removeCampaigns = (targets: CampaignListItem[]) => {
+    remove.mutate(
+      targets.map((c) => c.id),
+      {
+        onSuccess: ({ results }) => {
+          setConfirm(null);
+          setSelection(emptySelection);
+          bulkToast('remove', results);
+        },
+        onError: (error) => {
+          setConfirm(null);
+          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        },
+      },
+    );
+  };
+
+  const columns: GridColDef<CampaignListItem>[] = [
+    {
+      field: 'name',
+      headerName: t('Campaign'),
+      flex: 1,
+      minWidth: 300,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+          <CampaignArt src={row.image?.url ?? row.product.imageUrl} width={72} height={48} />
+          <Box sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={campaignHref(row.id)}
+              variant="subtitle2"
+              color="text.primary"
+              underline="hover"
+              noWrap
+              sx={{ display: 'block' }}
+            >
+              {row.name}
+            </Link>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+              {row.product.title}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      field: 'type',
+      headerName: t('Type'),
+      width: 100,
+      renderCell: ({ row }) => <CampaignTypeLabel type={row.type} />,
+    },
+    {
+      field: 'status',
+      headerName: t('Status'),
+      width: 110,
+      renderCell: ({ row }) => <CampaignStatusLabel status={row.status} />,
+    },
+    {
+      field: 'influencersCount',
+      headerName: t('Creators'),
+      width: 250,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', height: 1 }}>
+          <Count value={row.counts.invitedCount} label={t('Invited')} />
+          <Count
+            value={row.counts.shortlistedCount}
+            label={row.type === CampaignType.Paid ? t('Approved') : t('Shortlisted')}
+          />
+          <Count
+            value={row.counts.publishedCount}
+            label={row.type === CampaignType.Paid ? t('Completed') : t('Published')}
+          />
+        </Box>
+      ),
+    },
+    {
+      field: 'finishedAt',
+      headerName: t('Deadline'),
+      width: 130,
+      valueFormatter: (value: string | null) => formatDay(value),
+    },
+    {
+      field: 'createdBy',
+      headerName: t('Created by'),
+      width: 160,
+      sortable: false,
+      valueGetter: (_v, row) => row.createdBy?.name ?? '—',
+    },
+    {
+      field: 'createdAt',
+      headerName: t('Created'),
+      width: 130,
+      valueFormatter: (value: string) => formatDay(value),
+    },
+  ];
+
+  const emptyTitle = list.isError
+    ? t('Could not load campaigns')
+    : filtered
+      ? t('No campaigns match')
+      : live
+        ? t('No live-capture campaigns yet')
+        : t('No campaigns yet');
+  const emptyText = list.isError
+    ? t(errorMessage(list.error))
+    : filtered
+      ? t('Try another search or clear the filters.')
+      : live
+        ? t('Campaigns with the live-capture flag collect creators from a lead-magnet page.')
+        : t('Create a campaign for a product, add creators and invite them.');
+
+  return (
+    <>
+      <PageHeader
+        title={t('Campaigns')}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Campaigns') }]}
+        action={
+          <Button
+            variant="contained"
+            color="inherit"
+            startIcon={<Add />}
+            onClick={() => setParam('add', '1')}
+          >
+            {t('New campaign')}
+          </Button>
+        }
+      />
+      <Card>
+        <Tabs
+          value={live ? 'live' : 'campaigns'}
+          onChange={(_, value: string) => setParam('kind', value === 'live' ? 'live' : null)}
+          aria-label={t('Campaign kind')}
+          sx={(theme) => ({
+            paddingInline: 2.5,
+            boxShadow: `inset 0 -2px 0 0 ${theme.palette.divider}`,
+          })}
+        >
+          <Tab value="campaigns" label={t('Campaigns')} />
+          <Tab value="live" label={t('Live capture')} />
+        </Tabs>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
+          <TextField
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('Search campaigns or products…')}
+            sx={{ flex: '1 1 240px' }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('Search campaigns'), type: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search sx={{ color: 'text.disabled' }} />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            label={t('Status')}
+            value={status ?? ''}
+            onChange={(e) => setParam('status', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width: { xs: 1, sm: 150 } }}
+          >
+            <MenuItem value="">{t('All statuses')}</MenuItem>
+            {[CampaignStatus.Active, CampaignStatus.Closed].map((s) => (
+              <MenuItem key={s} value={String(s)}>
+                {t(campaignStatusLabel[s])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('Type')}
+            value={type ?? ''}
+            onChange={(e) => setParam('type', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width: { xs: 1, sm: 140 } }}
+          >
+            <MenuItem value="">{t('All types')}</MenuItem>
+            {[CampaignType.Free, CampaignType.Paid].map((v) => (
+              <MenuItem key={v} value={v}>
+                {t(campaignTypeLabel[v])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('Product')}
+            value={productId ? String(productId) : ''}
+            onChange={(e) => setParam('product', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width: { xs: 1, sm: 200 } }}
+          >
+            <MenuItem value="">{t('All products')}</MenuItem>
+            {(products.data?.items ?? []).map((p) => (
+              <MenuItem key={p.id} value={String(p.id)}>
+                {p.title}
+              </MenuItem>
+            ))}
+          </TextField>
+          {selected.length ? (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined />}
+              onClick={() => setConfirm(selected)}
+              sx={{ marginInlineStart: { sm: 'auto' } }}
+            >
+              {t('Delete ({{count}})', { count: selected.length })}
+            </Button>
+          ) : null}
+        </Box>
+
+        <DataGrid<CampaignListItem>
+          aria-label={t('Campaigns')}
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.id}
+          rowCount={list.data?.total ?? 0}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            setPagination((m) => ({ ...m, page: 0 }));
+          }}
+          checkboxSelection
+          disableRowSelectionOnClick
+          // A Manager deletes only campaigns they created: the server says which (canDelete).
+          isRowSelectable={({ row }) => row.canDelete}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          rowHeight={76}
+          columnHeaderHeight={56}
+          autoHeight
+          slots={{
+            noRowsOverlay: () => (
+              <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+                <EmptyState
+                  compact
+                  icon={<CampaignOutlined />}
+                  title={emptyTitle}
+                  description={emptyText}
+                  action={
+                    !filtered && !list.isError && !live ? (
+                      <Button
+                        variant="contained"
+                        startIcon={<Add />}
+                        onClick={() => setParam('add', '1')}
+                      >
+                        {t('New campaign')}
+                      </Button>
+                    ) : null
+                  }
+                />
+              </Box>
+            ),
+          }}
+          sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 360 } }}
+        />
+      </Card>
+
+      <ConfirmDialog
+        open={Boolean(confirm)}
+        title={t('Delete campaigns')}
+        content={
+          confirm?.length === 1
+            ? t(
+                'Delete "{{name}}" with its creators, posts and statistics? This cannot be undone.',
+                { name: confirm[0]?.name },
+              )
+            : t(
+                'Delete {{count}} campaigns with their creators, posts and statistics? This cannot be undone.',
+                { count: confirm?.length ?? 0 },
+              )
+        }
+        confirmLabel={t('Delete')}
+        loading={remove.isPending}
+        onConfirm={() => confirm && removeCampaigns(confirm)}
+        onClose={() => setConfirm(null)}
+      />
+
+      {wizardOpen ? (
+        <Suspense fallback={null}>
+          <CampaignWizardDialog onClose={() => setParam('add', null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  CampaignType,
+  InviteEmailState,
+  inviteEmailStateLabel,
+  type WorkflowItem,
+} from '@app/contract';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { initialsOf } from '../../../components/initials.ts';
+import { Label, type LabelColor } from '../../../components/label.tsx';
+import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { influencerHref } from '../../influencers/influencer-paths.ts';
+import {
+  formatCompact,
+  formatDay,
+  formatDayTime,
+  formatFull,
+} from '../../influencers/logic/format.ts';
+import { formatDeal } from '../logic/money.ts';
+import { workflowActionDone, workflowStatusColor } from '../logic/workflow-status.ts';
+
+const inviteColor: Record<InviteEmailState, LabelColor> = {
+  [InviteEmailState.Queued]: 'warning',
+  [InviteEmailState.Sent]: 'success',
+  [InviteEmailState.Failed]: 'error',
+};
+
+function Muted({ children }: { children: string }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ color: 'text.disabled' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The Workflow grid's columns; the server sorts every sortable one. */
+export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>[] {
+  const { t } = useTranslation();
+  return useMemo<GridColDef<WorkflowItem>[]>(() => {
+    const paid = type === CampaignType.Paid;
+    const columns: GridColDef<WorkflowItem>[] = [
+      {
+        field: 'mediaName',
+        headerName: t('Creator'),
+        flex: 1,
+        minWidth: 240,
+        renderCell: ({ row }) => {
+          const who = row.influencer;
+          const avatar = who.channels.find((c) => c.avatarUrl)?.avatarUrl;
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+              <Avatar src={avatar ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14 }}>
+                {initialsOf(who.mediaName, who.mediaName)}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Link
+                  component={RouterLink}
+                  to={influencerHref(who.id)}
+                  variant="subtitle2"
+                  color="text.primary"
+                  underline="hover"
+                  noWrap
+                  sx={{ display: 'block' }}
+                >
+                  {who.mediaName}
+                </Link>
+                <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                  {who.email || who.name || '—'}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        },
+      },
+      {
+        field: 'channels',
+        headerName: t('Channels'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.influencer.channels.length ? (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0 }}>
+              {row.influencer.channels.slice(0, 2).map((channel) => (
+                <Box
+                  key={channel.id}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
+                >
+                  <PlatformIcon type={channel.type} />
+                  <Typography variant="body2" noWrap>
+                    {channel.handle ? `@${channel.handle}` : (channel.title ?? channel.url)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <Muted>{t('No channels')}</Muted>
+          ),
+      },
+      {
+        field: 'subscribersCount',
+        headerName: t('Subscribers'),
+        type: 'number',
+        width: 120,
+        valueGetter: (_v, row) => row.influencer.subscribersCount,
+        renderCell: ({ row }) => (
+          <Tooltip title={formatFull(row.influencer.subscribersCount)}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.influencer.channels.some((c) => c.subscribers !== null)
+                ? formatCompact(row.influencer.subscribersCount)
+                : '—'}
+            </Typography>
+          </Tooltip>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('Status'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <Label color={workflowStatusColor[row.status]}>{t(row.statusLabel)}</Label>
+        ),
+      },
+    ];
+    if (paid) {
+      columns.push(
+        {
+          field: 'revenueAmount',
+          headerName: t('Deal'),
+          type: 'number',
+          width: 110,
+          valueFormatter: (value: number | null) => formatDeal(value),
+        },
+        {
+          field: 'postCount',
+          headerName: t('Posts agreed'),
+          type: 'number',
+          width: 120,
+          valueFormatter: (value: number | null) => (value === null ? '—' : String(value)),
+        },
+      );
+    }
+    columns.push(
+      {
+        field: 'inviteEmail',
+        headerName: t('Invite email'),
+        width: 190,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.inviteEmail ? (
+            <Tooltip
+              title={
+                row.inviteEmail === InviteEmailState.Queued
+                  ? t(
+                      'In the outbox: emails go out once a sender is connected (email sending issue).',
+                    )
+                  : row.invitedAt
+                    ? formatDayTime(row.invitedAt)
+                    : ''
+              }
+            >
+              <span>
+                <Label color={inviteColor[row.inviteEmail]}>
+                  {t(inviteEmailStateLabel[row.inviteEmail])}
+                </Label>
+              </span>
+            </Tooltip>
+          ) : (
+            <Muted>{t('Not invited')}</Muted>
+          ),
+      },
+      {
+        field: 'postsCount',
+        headerName: t('Posts'),
+        type: 'number',
+        width: 90,
+        renderCell: ({ row }) => (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, justifyContent: 'flex-end' }}
+          >
+            <Typography variant="body2">{row.postsCount}</Typography>
+            {row.suggestedPostsCount ? (
+              <Tooltip title={t('{{count}} suggested', { count: row.suggestedPostsCount })}>
+                <span>
+                  <Label color="info">+{row.suggestedPostsCount}</Label>
+                </span>
+              </Tooltip>
+            ) : null}
+          </Box>
+        ),
+      },
+      {
+        field: 'views',
+        headerName: t('Views'),
+        type: 'number',
+        width: 100,
+        renderCell: ({ row }) => (
+          <Tooltip
+            title={t('{{likes}} likes, {{comments}} comments', {
+              likes: formatFull(row.likes),
+              comments: formatFull(row.comments),
+            })}
+          >
+            <Typography variant="body2">
+              {row.postsCount ? formatCompact(row.views) : '—'}
+            </Typography>
+          </Tooltip>
+        ),
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('Last change'),
+        width: 170,
+        renderCell: ({ row }) => {
+          const last = row.lastTransition;
+          return (
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {formatDay(last?.createdAt ?? row.updatedAt)}
+              </Typography>
+              {last ? (
+                <Typography
+                  variant="caption"
+                  noWrap
+                  sx={{ color: 'text.secondary', display: 'block' }}
+                >
+                  {last.via === 'creator'
+                    ? t('by the creator')
+                    : last.via === 'system'
+                      ? t('automatically')
+                      : t('{{action}} by {{name}}', {
+                          action: t(workflowActionDone[last.action]),
+                          name: last.actor?.name ?? t('a team member'),
+                        })}
+                </Typography>
+              ) : null}
+            </Box>
+          );
+        },
+      },
+    );
+    return columns;
+  }, [t, type]);
+}

@@ -1,0 +1,75 @@
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import type { CampaignTab } from '../campaign-paths.ts';
+
+type LaterTabKey = Extract<CampaignTab, 'redeem-codes' | 'email-templates' | 'captures'>;
+
+// Strings are translation keys; what arrives is what those issues promise, no numbers.
+const later: Record<
+  LaterTabKey,
+  { icon: ReactElement; title: string; description: string; features: string[] }
+> = {
+  'redeem-codes': {
+    icon: <CardGiftcardOutlined />,
+    title: 'Redeem codes arrive with the keys issue',
+    description:
+      'Import keys per platform, reserve a bundle for each approved creator and see what is available, reserved and issued.',
+    features: ['Import .txt per platform', 'Bundles per creator', 'Export and transfer unused'],
+  },
+  'email-templates': {
+    icon: <EmailOutlined />,
+    title: 'Email templates arrive with email sending',
+    description:
+      'Invites are queued today and go out once a sender exists; templates per email type, previews and custom sends come with it.',
+    features: [
+      'Invite, approved, rejected, reminder',
+      'Preview with a real creator',
+      'Send custom',
+    ],
+  },
+  captures: {
+    icon: <SensorsOutlined />,
+    title: 'Captures arrive with live capture',
+    description:
+      'Creators who apply through the lead-magnet page show up here, mapped to their channels and added to the workflow.',
+    features: [
+      'Submissions and mapping',
+      'Auto-validate and auto-invite',
+      'Check errors and retries',
+    ],
+  },
+};
+
+/** Campaign tabs whose issues have not landed: an honest empty state, never fake rows. */
+export function LaterTab({ tab }: { tab: LaterTabKey }) {
+  const { t } = useTranslation();
+  const def = later[tab];
+  return (
+    <Card>
+      <CardContent>
+        <EmptyState icon={def.icon} title={t(def.title)} description={t(def.description)}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mt: 1 }}>
+            {def.features.map((feature) => (
+              <Chip
+                key={feature}
+                icon={<CheckCircleOutlined />}
+                label={t(feature)}
+                variant="outlined"
+                size="small"
+              />
+            ))}
+          </Box>
+        </EmptyState>
+      </CardContent>
+    </Card>
+  );
+}

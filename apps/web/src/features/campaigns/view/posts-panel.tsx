@@ -1,0 +1,337 @@
+import {
+  type Campaign,
+  type CampaignPost,
+  ChannelStatsStatus,
+  type PostListRequest,
+  PostStatus,
+  postSortFields,
+  postStatusLabel,
+} from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { formatCompact, formatDay, formatFull } from '../../influencers/logic/format.ts';
+import { decidePosts } from '../api/campaigns-api.ts';
+import { useInvalidateCampaign, usePosts } from '../api/campaigns-queries.ts';
+import { AddPostDialog } from '../dialogs/add-post-dialog.tsx';
+import { useBulkToast } from '../sections/use-bulk-toast.ts';
+
+type SortField = (typeof postSortFields)[number];
+const shownStatuses = [PostStatus.Published, PostStatus.Suggested, PostStatus.Skipped] as const;
+
+function isSortField(value: string): value is SortField {
+  return (postSortFields as readonly string[]).includes(value);
+}
+
+function Stat({ value, post }: { value: number | null; post: CampaignPost }) {
+  const { t } = useTranslation();
+  if (value === null) {
+    const why =
+      post.statsStatus === ChannelStatsStatus.NotConfigured
+        ? 'Stats not configured'
+        : post.statsStatus === ChannelStatsStatus.Pending
+          ? 'Refreshing'
+          : (post.statsError ?? 'No numbers yet');
+    return (
+      <Tooltip title={t(why)}>
+        <Typography variant="body2" component="span" sx={{ color: 'text.disabled' }}>
+          —
+        </Typography>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={formatFull(value)}>
+      <Typography variant="body2" component="span">
+        {formatCompact(value)}
+      </Typography>
+    </Tooltip>
+  );
+}
+
+/** The campaign's posts: published ones with their numbers, suggestions to publish or skip. */
+export function PostsPanel({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const bulkToast = useBulkToast();
+  const invalidate = useInvalidateCampaign(campaign.id);
+  const [status, setStatus] = useState<PostStatus>(PostStatus.Published);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([
+    { field: 'publishedAt', sort: 'desc' },
+  ]);
+  const [adding, setAdding] = useState(false);
+
+  const request = useMemo<PostListRequest>(() => {
+    const sort = sortModel[0];
+    return {
+      page: pagination.page,
+      pageSize: pagination.pageSize,
+      sort:
+        sort && isSortField(sort.field)
+          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
+          : undefined,
+      filters: { status: [status] },
+    };
+  }, [pagination, sortModel, status]);
+  const posts = usePosts(campaign.id, request);
+  const rows = posts.data?.items ?? [];
+
+  const decide = useMutation({
+    mutationFn: ({ decision, ids }: { decision: 'publish' | 'skip'; ids: number[] }) =>
+      decidePosts(campaign.id, decision, ids),
+    onSuccess: ({ results }, { decision }) => {
+      bulkToast(decision, results);
+    },
+    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    onSettled: () => invalidate(),
+  });
+
+  const columns: GridColDef<CampaignPost>[] = [
+    {
+      field: 'title',
+      headerName: t('Post'),
+      flex: 1,
+      minWidth: 300,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Box
+            sx={{
+              width: 96,
+              height: 54,
+              borderRadius: 1,
+              flexShrink: 0,
+              overflow: 'hidden',
+              bgcolor: 'action.hover',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            {row.thumbnailUrl ? (
+              <Box
+                component="img"
+                src={row.thumbnailUrl}
+                alt=""
+                loading="lazy"
+                sx={{ width: 1, height: 1, objectFit: 'cover' }}
+              />
+            ) : (
+              <OndemandVideoOutlined sx={{ color: 'text.disabled' }} />
+            )}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Link
+              href={row.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtitle2"
+              color="text.primary"
+              underline="hover"
+              noWrap
+              sx={{ display: 'block' }}
+            >
+              {row.title ?? row.url}
+            </Link>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+              {row.influencer.mediaName}
+              {row.source === 'creator' ? ` · ${t('submitted by the creator')}` : ''}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+    },
+    {
+      field: 'channel',
+      headerName: t('Channel'),
+      width: 170,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+          <PlatformIcon type={row.channel.type} />
+          <Typography variant="body2" noWrap>
+            {row.channel.title ?? row.channel.url}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'views',
+      headerName: t('Views'),
+      type: 'number',
+      width: 100,
+      renderCell: ({ row }) => <Stat value={row.views} post={row} />,
+    },
+    {
+      field: 'likes',
+      headerName: t('Likes'),
+      type: 'number',
+      width: 90,
+      renderCell: ({ row }) => <Stat value={row.likes} post={row} />,
+    },
+    {
+      field: 'comments',
+      headerName: t('Comments'),
+      type: 'number',
+      width: 110,
+      renderCell: ({ row }) => <Stat value={row.comments} post={row} />,
+    },
+    {
+      field: 'publishedAt',
+      headerName: t('Published'),
+      width: 130,
+      valueFormatter: (value: string | null) => formatDay(value),
+    },
+  ];
+  if (status === PostStatus.Suggested) {
+    columns.push({
+      field: 'decision',
+      headerName: '',
+      width: 200,
+      sortable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: 1 }}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<CheckOutlined />}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ decision: 'publish', ids: [row.id] })}
+            aria-label={t('Publish {{title}}', { title: row.title ?? row.url })}
+          >
+            {t('Publish')}
+          </Button>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<CloseOutlined />}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ decision: 'skip', ids: [row.id] })}
+            aria-label={t('Skip {{title}}', { title: row.title ?? row.url })}
+          >
+            {t('Skip')}
+          </Button>
+        </Box>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          px: 2.5,
+          pt: 1.5,
+          pb: 1,
+        }}
+      >
+        <Tabs
+          value={status}
+          onChange={(_, value: PostStatus) => {
+            setStatus(value);
+            setPagination((m) => ({ ...m, page: 0 }));
+          }}
+          aria-label={t('Post status')}
+          sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+        >
+          {shownStatuses.map((s) => (
+            <Tab key={s} value={s} label={t(postStatusLabel[s])} />
+          ))}
+        </Tabs>
+        <Button
+          variant="contained"
+          color="inherit"
+          startIcon={<Add />}
+          onClick={() => setAdding(true)}
+          sx={{ marginInlineStart: 'auto' }}
+        >
+          {t('Add post')}
+        </Button>
+      </Box>
+      <DataGrid<CampaignPost>
+        aria-label={t('Campaign posts')}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowCount={posts.data?.total ?? 0}
+        loading={posts.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        pageSizeOptions={[10, 25, 50, 100]}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          setPagination((m) => ({ ...m, page: 0 }));
+        }}
+        disableRowSelectionOnClick
+        rowHeight={72}
+        columnHeaderHeight={56}
+        autoHeight
+        slots={{
+          noRowsOverlay: () => (
+            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+              <EmptyState
+                compact
+                icon={<OndemandVideoOutlined />}
+                title={
+                  posts.isError
+                    ? t('Could not load posts')
+                    : status === PostStatus.Suggested
+                      ? t('No suggestions waiting')
+                      : status === PostStatus.Skipped
+                        ? t('No skipped suggestions')
+                        : t('No posts yet')
+                }
+                description={
+                  posts.isError
+                    ? t(errorMessage(posts.error))
+                    : status === PostStatus.Suggested
+                      ? t(
+                          'New uploads of this campaign’s creators that mention the product show up here.',
+                        )
+                      : status === PostStatus.Skipped
+                        ? t('Suggestions you skip are kept here.')
+                        : t(
+                            'Posts appear when a creator submits a link, you add one, or you publish a suggestion.',
+                          )
+                }
+              />
+            </Box>
+          ),
+        }}
+        sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
+      />
+      <AddPostDialog open={adding} campaignId={campaign.id} onClose={() => setAdding(false)} />
+    </>
+  );
+}
