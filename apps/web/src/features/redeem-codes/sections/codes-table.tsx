@@ -1,0 +1,300 @@
+import {
+  type RedeemCodeItem,
+  type RedeemCodeListRequest,
+  type RedeemCodePlatform,
+  type RedeemCodeStatus,
+  redeemCodeSortFields,
+  redeemCodeStatus,
+  redeemCodeStatusLabel,
+} from '@app/contract';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
+import Search from '@mui/icons-material/Search';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { influencerHref } from '../../influencers/influencer-paths.ts';
+import { formatDay, formatDayTime } from '../../influencers/logic/format.ts';
+import { useCodeList } from '../api/redeem-codes-queries.ts';
+import { CodeStatusLabel } from './code-status-label.tsx';
+
+type SortField = (typeof redeemCodeSortFields)[number];
+type Holder = { id: number; mediaName: string };
+type PlatformOption = { id: RedeemCodePlatform; label: string };
+
+function isSortField(value: string): value is SortField {
+  return (redeemCodeSortFields as readonly string[]).includes(value);
+}
+
+type CodesTableProps = {
+  campaignId: number;
+  platforms: PlatformOption[];
+  /** Whether the campaign has any code at all (for the empty state's wording). */
+  hasCodes: boolean;
+};
+
+/** The campaign's codes, paged, sorted and filtered on the server. Codes arrive masked. */
+export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps) {
+  const { t } = useTranslation();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [search, setSearch] = useState('');
+  const [platform, setPlatform] = useState<RedeemCodePlatform | ''>('');
+  const [status, setStatus] = useState<RedeemCodeStatus | ''>('');
+  const [holder, setHolder] = useState<Holder | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), 350);
+  const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));
+
+  const params = useMemo<RedeemCodeListRequest>(() => {
+    const sort = sortModel[0];
+    return {
+      campaignId,
+      page: pagination.page,
+      pageSize: pagination.pageSize,
+      sort:
+        sort && isSortField(sort.field)
+          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
+          : undefined,
+      search: debouncedSearch || undefined,
+      filters: {
+        ...(platform ? { platform } : {}),
+        ...(status ? { status } : {}),
+        ...(holder ? { influencerId: holder.id } : {}),
+      },
+    };
+  }, [campaignId, pagination, sortModel, debouncedSearch, platform, status, holder]);
+
+  const list = useCodeList(params);
+  const rows = list.data?.items ?? [];
+  const filtered = Boolean(debouncedSearch || platform || status || holder);
+  const labelOf = (id: RedeemCodePlatform) => platforms.find((p) => p.id === id)?.label ?? id;
+
+  const columns: GridColDef<RedeemCodeItem>[] = [
+    {
+      field: 'code',
+      headerName: t('Code'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Typography
+          variant="body2"
+          component="span"
+          sx={{ fontFamily: 'monospace', letterSpacing: 0.5, whiteSpace: 'nowrap' }}
+        >
+          {row.code}
+        </Typography>
+      ),
+    },
+    {
+      field: 'platform',
+      headerName: t('Platform'),
+      width: 170,
+      valueGetter: (_value, row) => t(labelOf(row.platform)),
+    },
+    {
+      field: 'status',
+      headerName: t('Status'),
+      width: 120,
+      renderCell: ({ row }) => <CodeStatusLabel status={row.status} />,
+    },
+    {
+      field: 'influencer',
+      headerName: t('Influencer'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.influencer ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={influencerHref(row.influencer.id)}
+              variant="body2"
+              color="text.primary"
+              underline="hover"
+              noWrap
+            >
+              {row.influencer.mediaName}
+            </Link>
+            <Tooltip title={t('Only their codes')}>
+              <IconButton
+                size="small"
+                aria-label={t("Show only {{name}}'s codes", { name: row.influencer.mediaName })}
+                onClick={() => {
+                  if (row.influencer) setHolder(row.influencer);
+                  resetPage();
+                }}
+              >
+                <FilterListOutlined fontSize="inherit" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ) : (
+          <Typography variant="body2" component="span" sx={{ color: 'text.disabled' }}>
+            —
+          </Typography>
+        ),
+    },
+    {
+      field: 'issuedAt',
+      headerName: t('Issued'),
+      width: 180,
+      valueFormatter: (value: string | null) => formatDayTime(value),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('Added'),
+      width: 130,
+      valueFormatter: (value: string) => formatDay(value),
+    },
+  ];
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('Codes')}
+        subheader={t('Masked: only the creator who gets a code, and exports, see it in full.')}
+        sx={{ pb: 0 }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
+        <TextField
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            resetPage();
+          }}
+          placeholder={t('Exact code or creator…')}
+          sx={{ flex: '1 1 260px' }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('Search codes'), type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search sx={{ color: 'text.disabled' }} />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label={t('Platform')}
+          value={platform}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          onChange={(e) => {
+            setPlatform(e.target.value as RedeemCodePlatform | '');
+            resetPage();
+          }}
+          sx={{ width: { xs: 1, sm: 200 } }}
+        >
+          <MenuItem value="">{t('All platforms')}</MenuItem>
+          {platforms.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {t(p.label)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('Status')}
+          value={status}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          onChange={(e) => {
+            setStatus(e.target.value as RedeemCodeStatus | '');
+            resetPage();
+          }}
+          sx={{ width: { xs: 1, sm: 160 } }}
+        >
+          <MenuItem value="">{t('All statuses')}</MenuItem>
+          {redeemCodeStatus.options.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(redeemCodeStatusLabel[s])}
+            </MenuItem>
+          ))}
+        </TextField>
+        {holder ? (
+          <Chip
+            label={t('Creator: {{name}}', { name: holder.mediaName })}
+            onDelete={() => {
+              setHolder(null);
+              resetPage();
+            }}
+          />
+        ) : null}
+      </Box>
+
+      <DataGrid<RedeemCodeItem>
+        aria-label={t('Redeem codes')}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowCount={list.data?.total ?? 0}
+        loading={list.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        pageSizeOptions={[10, 25, 50, 100]}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          resetPage();
+        }}
+        rowHeight={56}
+        columnHeaderHeight={56}
+        autoHeight
+        slots={{
+          noRowsOverlay: () => (
+            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+              <EmptyState
+                compact
+                icon={<VpnKeyOutlined />}
+                title={
+                  list.isError
+                    ? t('Could not load the codes')
+                    : filtered
+                      ? t('No codes match')
+                      : hasCodes
+                        ? t('No codes here')
+                        : t('No codes yet')
+                }
+                description={
+                  list.isError
+                    ? t(errorMessage(list.error))
+                    : filtered
+                      ? t('Try another search or clear the filters.')
+                      : t('Import a .txt file with one code per line for each platform.')
+                }
+              />
+            </Box>
+          ),
+        }}
+        sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
+      />
+    </Card>
+  );
+}
