@@ -110,6 +110,39 @@ export const specRoutes = {
     { method: 'GET', path: '/public/invite/{token}/redeem-codes' },
     { method: 'POST', path: '/public/invite/{token}/redeem-codes' },
   ],
+  emailTemplates: [
+    { method: 'POST', path: '/campaign/{id}/email-template/preview/{type}' },
+    { method: 'GET', path: '/campaign/{id}/email-template/custom-content/{type}' },
+    { method: 'POST', path: '/campaign/{id}/email-template/custom-content/{type}' },
+    { method: 'GET', path: '/campaign/{id}/email-template/types' },
+    { method: 'GET', path: '/campaign/{id}/email-template/custom-templates' },
+    { method: 'POST', path: '/campaign/{id}/email-template/custom-templates' },
+    { method: 'DELETE', path: '/campaign/{id}/email-template/custom-templates/{tid}' },
+    { method: 'POST', path: '/campaign/{id}/email-template/send-custom/{tid}' },
+    { method: 'POST', path: '/campaign/{id}/email-template/upload-image' },
+    { method: 'POST', path: '/campaign/{id}/email-stats' },
+    { method: 'POST', path: '/campaign/{id}/email-stats/list' },
+  ],
+  /** Not in SPEC 7: recipient count, the influencer's Email tab, one email, public tracking. */
+  emailExtras: [
+    { method: 'POST', path: '/campaign/{id}/email-template/recipients' },
+    { method: 'POST', path: '/influencer/{id}/emails' },
+    { method: 'GET', path: '/email/{id}' },
+    { method: 'GET', path: '/public/email/open/{token}' },
+    { method: 'GET', path: '/public/email/click/{token}' },
+    { method: 'GET', path: '/public/email/unsubscribe/{token}' },
+    { method: 'POST', path: '/public/email/unsubscribe/{token}' },
+    { method: 'GET', path: '/public/mailer-auth/oauth/gmail/callback' },
+  ],
+  mailerAuth: [
+    { method: 'GET', path: '/mailer-auth/list' },
+    { method: 'POST', path: '/mailer-auth' },
+    { method: 'PUT', path: '/mailer-auth/{id}' },
+    { method: 'GET', path: '/mailer-auth/{id}' },
+    { method: 'DELETE', path: '/mailer-auth/{id}' },
+    { method: 'POST', path: '/mailer-auth/test' },
+    { method: 'GET', path: '/mailer-auth/oauth/gmail' },
+  ],
 } as const satisfies Record<string, readonly SpecRoute[]>;
 
 export const API_BASE = '/api';

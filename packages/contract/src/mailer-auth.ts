@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { userRef } from './campaigns.ts';
+import { enumValues } from './enums.ts';
+import { email, id, optionalString, requiredString } from './fields.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Sender accounts ("Manager Emails", SPEC 7 "Mailer auth"). Managers manage their own,
+ * Admins everyone's (PRODUCT.md "Roles"). Passwords and OAuth tokens are write-only: they
+ * are stored encrypted and no answer ever carries them.
+ */
+export const MailerAuthType = { Smtp: 'smtp', Gmail: 'gmail' } as const;
+export type MailerAuthType = (typeof MailerAuthType)[keyof typeof MailerAuthType];
+export const mailerAuthType = z.enum(enumValues(MailerAuthType));
+export const mailerAuthTypeLabel: Record<MailerAuthType, string> = {
+  smtp: 'SMTP',
+  gmail: 'Gmail',
+};
+
+export const mailerAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  /** Display name used in From when the campaign has no custom sender name. */
+  name: z.string().nullable(),
+  authType: mailerAuthType,
+  /** SMTP only (null for Gmail). */
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  username: z.string().nullable(),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  secure: z.boolean(),
+  /** SMTP: a password is stored. */
+  hasPassword: z.boolean(),
+  /** Gmail: a refresh token is stored (false after Google refused it; connect again). */
+  connected: z.boolean(),
+  owner: userRef,
+  /** Whether the signed-in user may edit or delete it (own account, or Admin). */
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MailerAccount = z.infer<typeof mailerAccount>;
+
+/** GET /mailer-auth/list: own accounts for a Manager, everyone's for an Admin; newest first. */
+export const mailerAccountListResponse = z.object({
+  items: z.array(mailerAccount),
+  total: z.number().int(),
+});
+export type MailerAccountListResponse = z.infer<typeof mailerAccountListResponse>;
+
+export const mailerAuthParams = z.object({ id });
+
+const port = z.number().int().min(1).max(65535);
+const smtpPassword = z.string().min(1, { error: messages.valueRequired }).max(1024);
+
+const smtpFields = {
+  email,
+  name: optionalString(200),
+  host: requiredString(255),
+  port,
+  username: requiredString(255),
+  secure: z.boolean().default(false),
+};
+
+/** POST /mailer-auth: an SMTP account (Gmail accounts come from the OAuth flow). */
+export const createMailerAccountRequest = z.object({
+  authType: z.literal(MailerAuthType.Smtp).default(MailerAuthType.Smtp),
+  ...smtpFields,
+  password: smtpPassword,
+});
+export type CreateMailerAccountRequest = z.input<typeof createMailerAccountRequest>;
+
+/**
+ * PUT /mailer-auth/{id}: only the keys sent change. `password` replaces the stored one;
+ * omit it to keep it. For Gmail accounts only `name` may change.
+ */
+export const updateMailerAccountRequest = z.object({
+  email: email.optional(),
+  name: smtpFields.name.optional(),
+  host: smtpFields.host.optional(),
+  port: port.optional(),
+  username: smtpFields.username.optional(),
+  secure: z.boolean().optional(),
+  password: smtpPassword.optional(),
+});
+export type UpdateMailerAccountRequest = z.input<typeof updateMailerAccountRequest>;
+
+/**
+ * POST /mailer-auth/test: `id` tests a saved account; `account` tests unsaved settings (the
+ * form before saving). Both: the saved account with the form's changes, its stored password
+ * used when `account.password` is omitted.
+ */
+export const testMailerAccountRequest = z
+  .object({
+    id: z.number().int().positive().optional(),
+    account: z.object({ ...smtpFields, password: smtpPassword.optional() }).optional(),
+  })
+  .refine((v) => v.id !== undefined || v.account !== undefined, {
+    error: messages.valueRequired,
+    path: ['id'],
+  });
+export type TestMailerAccountRequest = z.input<typeof testMailerAccountRequest>;
+/**
+ * Always 200: `ok` and the SPEC's message ('Connection successful' / 'Failed to
+ * connect/authenticate with SMTP'); `detail` is the server's own reason on failure.
+ */
+export const testMailerAccountResponse = z.object({
+  ok: z.boolean(),
+  message: z.enum([messages.connectionSuccessful, messages.smtpFailed]),
+  detail: z.string().nullable(),
+});
+export type TestMailerAccountResponse = z.infer<typeof testMailerAccountResponse>;
+
+/**
+ * GET /mailer-auth/oauth/gmail?callbackUrl=: Google's consent URL. After consent Google
+ * returns to the server (GMAIL_OAUTH_CALLBACK_PATH), which stores the account and redirects
+ * the browser to `callbackUrl` with `?gmail=connected&email=...` or `?gmail=error&message=...`.
+ * `callbackUrl` must be a path on this site ("/settings?tab=emails") or an absolute URL of
+ * the same origin as PUBLIC_URL; anything else is 400.
+ */
+export const gmailOauthQuery = z.object({ callbackUrl: z.string().min(1).max(2000) });
+export const gmailOauthResponse = z.object({ url: z.string() });
+export type GmailOauthResponse = z.infer<typeof gmailOauthResponse>;
+/** Public (Google redirects the browser here), under API_BASE. */
+export const GMAIL_OAUTH_CALLBACK_PATH = '/public/mailer-auth/oauth/gmail/callback';
+
+/** DELETE /mailer-auth/{id}: `{ id }` of the deleted account. */
+export const deleteMailerAccountResponse = z.object({ id: z.number().int() });
+
+export const mailerMessages = {
+  gmailNotConfigured: 'Gmail sign-in is not configured on this server',
+  callbackUrlNotAllowed: 'The return address must be on this site',
+  accountExists: 'This email account is already connected',
+  gmailFieldsReadOnly: 'Only the name of a Gmail account can be changed',
+  /** fields.id of "Error deleting manager email". */
+  inUseByCampaigns: (names: string[]) =>
+    `Used as the sender of ${names.length === 1 ? 'campaign' : 'campaigns'} ${names.join(', ')}`,
+  oauthStateInvalid: 'The Gmail sign-in link has expired or is invalid. Please try again.',
+  oauthRefused: 'Google did not grant access to the mailbox',
+} as const;
