@@ -4,7 +4,6 @@ import { messages } from '@app/contract/messages.ts';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
@@ -24,6 +23,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { OutlinedField } from '../../components/form/outlined-field.tsx';
 import { Label, type LabelColor } from '../../components/label.tsx';
 import { formatDay } from '../influencers/logic/format.ts';
+import { InviteKeySection } from '../redeem-codes/invite/invite-key-section.tsx';
 import { getInvite, submitInvitePost } from './invite-api.ts';
 
 const S = CampaignInfluencerStatus;
@@ -290,19 +290,7 @@ function Invite({
       ) : null}
 
       <Section title={t('Get my key')}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <KeyOutlined sx={{ color: 'text.disabled', mt: 0.25 }} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              {t(
-                'Keys are not handed out on this page yet: that arrives with redeem codes. No key has been reserved for you here; the team will contact you about access.',
-              )}
-            </Typography>
-            <Button variant="contained" color="inherit" disabled startIcon={<KeyOutlined />}>
-              {t('Get my key')}
-            </Button>
-          </Box>
-        </Box>
+        <InviteKeySection token={token} />
       </Section>
 
       <SubmitPost token={token} invite={invite} onChange={onChange} />

@@ -26,6 +26,11 @@ import { LaterTab } from '../view/later-tab.tsx';
 import { SettingsTab } from '../view/settings-tab.tsx';
 import { WorkflowTab } from '../view/workflow-tab.tsx';
 
+// The keys tab (dialogs, import checks) downloads when it opens.
+const RedeemCodesTab = lazy(() =>
+  import('../../redeem-codes/redeem-codes-tab.tsx').then((m) => ({ default: m.RedeemCodesTab })),
+);
+
 // Charts download only when Statistics opens.
 const StatisticsTab = lazy(() =>
   import('../view/statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })),
@@ -139,6 +144,10 @@ export function CampaignViewPage() {
           </Suspense>
         ) : tab === 'settings' ? (
           <SettingsTab campaign={campaign} />
+        ) : tab === 'redeem-codes' ? (
+          <Suspense fallback={<TabFallback />}>
+            <RedeemCodesTab campaign={campaign} />
+          </Suspense>
         ) : (
           <LaterTab tab={tab} />
         )}
