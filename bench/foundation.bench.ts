@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createPasswordHasher } from '../apps/server/src/modules/auth/passwords.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
+import { seedAdmin, signIn } from './support/bench-users.ts';
 import { fmt, percentile, timeRuns } from './support/stats.ts';
 
 const repo = join(import.meta.dirname, '..');
@@ -54,30 +54,16 @@ function bundleSizes() {
 const SEARCH = 'ana';
 
 async function seedUsers(app: BenchApp, count: number) {
-  const hash = await createPasswordHasher({ memoryKib: 19456 }).hash('Bench-admin-1');
+  await seedAdmin(app);
   await app.database.sql.executeSql(
     `insert into users (email, password_hash, first_name, last_name, role, status, created_at)
-     values ('admin@bench.example', $1, 'Bench', 'Admin', 1, 1, now())`,
-    [hash],
-  );
-  await app.database.sql.executeSql(
-    `insert into users (email, password_hash, first_name, last_name, role, status, created_at)
-     select 'user' || g || '@bench.example', $1,
+     select 'user' || g || '@bench.example', 'not-a-login',
             (array['Ana','Ben','Chloe','Dario','Eun','Farah','Goran','Hana','Ivo','Jana'])[1 + g % 10],
             'Surname' || g, case when g % 5 = 0 then 1 else 2 end,
             case when g % 17 = 0 then 2 else 1 end, now() - g * interval '1 minute'
-     from generate_series(1, $2::int) g`,
-    [hash, count - 1],
+     from generate_series(1, $1::int) g`,
+    [count - 1],
   );
-}
-
-async function login(app: BenchApp): Promise<string> {
-  const res = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@bench.example', password: 'Bench-admin-1' }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 // Each case: the API body and the SQL the same page needs (rows + total), run raw.
@@ -124,7 +110,7 @@ async function userList(postgresUrl: string | null) {
   try {
     await seedUsers(app, 10_000);
     await app.database.sql.executeSql('analyze users');
-    const token = await login(app);
+    const token = await signIn(app);
     console.log(`\nPOST /api/user/list, 10k users, ${app.label} (200 runs each, sequential)`);
     console.log(
       '  case                                                   API p50/p95        raw SQL p50/p95    ratio p50/p95',
@@ -168,10 +154,7 @@ async function userList(postgresUrl: string | null) {
   }
 }
 
-export async function runFoundationBench() {
-  bundleSizes();
-  await userList(null);
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
-  if (postgresUrl) await userList(postgresUrl);
-  else console.log('\n(set BENCH_DATABASE_URL to also measure on PostgreSQL)');
+export async function runFoundationBench(postgresUrl: string | null) {
+  if (!postgresUrl) bundleSizes();
+  await userList(postgresUrl);
 }

@@ -1,4 +1,20 @@
-// `npm run bench`: every benchmark, printing ratios measured in the same run.
+// `npm run bench`: every benchmark, printing figures and ratios measured in the same run,
+// on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL too.
+// `npm run bench -- influencers` runs the named ones only.
 import { runFoundationBench } from './foundation.bench.ts';
+import { runInfluencersBench } from './influencers.bench.ts';
 
-await runFoundationBench();
+const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
+  foundation: runFoundationBench,
+  influencers: runInfluencersBench,
+};
+
+const wanted = process.argv.slice(2);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
+if (!postgresUrl) console.log('(set BENCH_DATABASE_URL to also measure on PostgreSQL)');
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n===== ${name} =====`);
+  await run(null);
+  if (postgresUrl) await run(postgresUrl);
+}

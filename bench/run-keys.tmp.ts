@@ -1,0 +1,1 @@
+import { runKeysBench } from './keys.bench.ts'; await runKeysBench(process.env.PGURL ?? null);
