@@ -27,6 +27,8 @@ import { createStorage, type Storage } from './modules/files/storage.ts';
 import { influencerRoutes } from './modules/influencers/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { publicRedeemCodeRoutes } from './modules/redeem-codes/public-routes.ts';
+import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
 import { tableViewRoutes } from './modules/table-views/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       // Public by design: signing in. Everything else under /api sits in the scope below.
       await api.register(authRoutes(ctx));
+      await api.register(publicRedeemCodeRoutes(ctx));
       await api.register(async (signedIn) => {
         // Security by default: a route added here needs a signed-in, active user, checked
         // before the body is even validated (an anonymous caller learns nothing from a 400).
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await signedIn.register(campaignRoutes(ctx));
         await signedIn.register(campaignInfluencerRoutes(ctx));
         await signedIn.register(webhookRoutes(ctx));
+        await signedIn.register(redeemCodeRoutes(ctx));
       });
       if (options.extraRoutes) await options.extraRoutes(api);
     },

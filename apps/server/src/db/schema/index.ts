@@ -5,6 +5,7 @@ export * from './files.ts';
 export * from './influencers.ts';
 export * from './lists.ts';
 export * from './products.ts';
+export * from './redeem-codes.ts';
 export * from './table-views.ts';
 export * from './tasks.ts';
 export * from './users.ts';

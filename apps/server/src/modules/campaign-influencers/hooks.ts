@@ -1,18 +1,24 @@
 import type { Tx } from '../../db/open-database.ts';
+import { loadCampaign } from '../redeem-codes/campaign-access.ts';
+import { releaseReserved, reserveBundles } from '../redeem-codes/claims.ts';
 
-// Seams for the keys issue (redeem codes). PRODUCT.md: approving in a FREE campaign
-// reserves a key bundle per platform; reject and remove return reserved keys to the pool.
-// Until redeem codes exist there is nothing to reserve: these run in the transition's
-// transaction so the keys issue can fill them without touching the workflow.
+// Seams for the keys (redeem codes). PRODUCT.md: approving in a FREE campaign reserves a key
+// bundle per platform; reject and remove return reserved (never shown) keys to the pool.
+// Both run in the transition's transaction, with the creators' rows locked.
 
 export async function reserveKeysOnApprove(
-  _tx: Tx,
-  _campaign: { id: number; type: string },
-  _influencerIds: readonly number[],
-): Promise<void> {}
+  tx: Tx,
+  campaign: { id: number; type: string },
+  influencerIds: readonly number[],
+): Promise<void> {
+  if (campaign.type !== 'free' || influencerIds.length === 0) return;
+  await reserveBundles(tx, await loadCampaign(tx, campaign.id), influencerIds);
+}
 
 export async function releaseKeysOnLeave(
-  _tx: Tx,
-  _campaignId: number,
-  _influencerIds: readonly number[],
-): Promise<void> {}
+  tx: Tx,
+  campaignId: number,
+  influencerIds: readonly number[],
+): Promise<void> {
+  await releaseReserved(tx, campaignId, influencerIds);
+}

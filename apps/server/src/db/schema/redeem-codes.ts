@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { influencers } from './influencers.ts';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * One redeem code (a game key). The code itself is only stored sealed (AES-256-GCM,
+ * secret-box); `code_hash` is its HMAC-SHA256 under a key derived from the same secret, so
+ * duplicates are found without decrypting. A key text exists ONCE in the installation
+ * (unique hash across campaigns): the same key can never sit in two pools and reach two
+ * creators. States: available -> reserved -> issued; only reserved (never shown) codes go
+ * back to available. The holder is one column, so a code has at most one creator.
+ */
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** GamePlatform id. */
+    platform: text('platform').notNull(),
+    codeHash: bytea('code_hash').notNull(),
+    codeSealed: text('code_sealed').notNull(),
+    /** 'available' | 'reserved' | 'issued'. */
+    status: text('status').notNull().default('available'),
+    /** The creator holding it; kept (null only if the influencer was deleted) once issued. */
+    influencerId: integer('influencer_id').references(() => influencers.id, {
+      onDelete: 'set null',
+    }),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** The import (its audit entry) that added it: tells repeats inside a file apart. */
+    importId: bigint('import_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('redeem_codes_status_valid', sql`${t.status} in ('available', 'reserved', 'issued')`),
+    // An available code has no holder and was never shown; a shown one has an issue date.
+    check(
+      'redeem_codes_state_consistent',
+      sql`(${t.status} = 'available' and ${t.influencerId} is null and ${t.issuedAt} is null and ${t.reservedAt} is null)
+        or (${t.status} = 'reserved' and ${t.reservedAt} is not null and ${t.issuedAt} is null)
+        or (${t.status} = 'issued' and ${t.issuedAt} is not null)`,
+    ),
+    uniqueIndex('redeem_codes_code_hash_unique').on(t.codeHash),
+    // Claims walk a pool's available codes in id order (FOR UPDATE SKIP LOCKED).
+    index('redeem_codes_available_idx')
+      .on(t.campaignId, t.platform, t.id)
+      .where(sql`${t.status} = 'available'`),
+    // A creator's codes in a campaign; the list and stats by status.
+    index('redeem_codes_holder_idx')
+      .on(t.campaignId, t.influencerId, t.platform)
+      .where(sql`${t.influencerId} is not null`),
+    index('redeem_codes_campaign_status_idx').on(t.campaignId, t.platform, t.status),
+  ],
+);
+export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
+
+/** Bundle size per campaign and platform (codes one creator gets); absent means 1. */
+export const redeemCodePools = pgTable(
+  'redeem_code_pools',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    bundleSize: smallint('bundle_size').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.platform] }),
+    check('redeem_code_pools_bundle_size_valid', sql`${t.bundleSize} between 1 and 100`),
+  ],
+);
+
+/**
+ * "Get my key" presses per creator and platform: request stats, and the in-app alert while a
+ * pool is dry (fulfilled_at null = still waiting for codes).
+ */
+export const redeemCodeRequests = pgTable(
+  'redeem_code_requests',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    firstRequestedAt: timestamp('first_requested_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    lastRequestedAt: timestamp('last_requested_at', { withTimezone: true }).notNull().defaultNow(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.influencerId, t.platform] }),
+    index('redeem_code_requests_waiting_idx')
+      .on(t.campaignId, t.platform)
+      .where(sql`${t.fulfilledAt} is null`),
+  ],
+);
+
+/** Audit: who imported, exported, transferred and issued what, and when. */
+export const redeemCodeAudit = pgTable(
+  'redeem_code_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** RedeemCodeAuditAction. */
+    action: text('action').notNull(),
+    platform: text('platform'),
+    count: integer('count').notNull().default(0),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'team' | 'creator' | 'system'. */
+    via: text('via').notNull().default('team'),
+    influencerId: integer('influencer_id').references(() => influencers.id, {
+      onDelete: 'set null',
+    }),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('redeem_code_audit_campaign_idx').on(t.campaignId, t.id)],
+);
+export type RedeemCodeAuditRow = typeof redeemCodeAudit.$inferSelect;

@@ -1,0 +1,73 @@
+import {
+  type CampaignType,
+  campaignMessages,
+  GamePlatform,
+  type RedeemCodePlatform,
+} from '@app/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { campaigns } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+export type KeyCampaign = {
+  id: number;
+  name: string;
+  type: CampaignType;
+  redeemCodePlatforms: RedeemCodePlatform[];
+};
+
+const columns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  type: campaigns.type,
+  redeemCodePlatforms: campaigns.redeemCodePlatforms,
+};
+
+/** The campaign or 404 "Campaign not found". */
+export async function loadCampaign(db: DbOrTx, id: number): Promise<KeyCampaign> {
+  const [row] = await db.select(columns).from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw new AppError('NOT_FOUND', campaignMessages.campaignNotFound);
+  return row as KeyCampaign;
+}
+
+/** Same, holding a row lock for the transaction ('share': the campaign cannot be deleted). */
+export async function lockCampaign(
+  tx: Tx,
+  id: number,
+  mode: 'share' | 'update',
+): Promise<KeyCampaign> {
+  const [row] = await tx.select(columns).from(campaigns).where(eq(campaigns.id, id)).for(mode);
+  if (!row) throw new AppError('NOT_FOUND', campaignMessages.campaignNotFound);
+  return row as KeyCampaign;
+}
+
+export const ALL_PLATFORMS = Object.values(GamePlatform) as RedeemCodePlatform[];
+const allPlatformsParam = `{${ALL_PLATFORMS.join(',')}}`;
+
+export type Pool = { platform: RedeemCodePlatform; bundleSize: number };
+
+/**
+ * SQL: a campaign's pools as a JSON array of { platform, bundleSize }, in the enum's order:
+ * its redeem-code platforms plus any platform holding codes or a bundle size. Eight index
+ * probes, never a scan of a big pool.
+ */
+export function poolsJson(campaignId: SQL, platforms: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'platform', p.platform, 'bundleSize', coalesce(b.bundle_size, 1)) order by p.ord), '[]'::json)
+    from unnest(${allPlatformsParam}::text[]) with ordinality as p(platform, ord)
+    left join redeem_code_pools b on b.campaign_id = ${campaignId} and b.platform = p.platform
+    where p.platform = any(${platforms}) or b.platform is not null
+      or exists (select 1 from redeem_codes x
+        where x.campaign_id = ${campaignId} and x.platform = p.platform))`;
+}
+
+export const parsePools = (value: unknown): Pool[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Pool[];
+
+export async function campaignPools(db: DbOrTx, campaign: KeyCampaign): Promise<Pool[]> {
+  const platforms = sql`${`{${campaign.redeemCodePlatforms.join(',')}}`}::text[]`;
+  const result = (await db.execute(
+    sql`select ${poolsJson(sql`${campaign.id}::int`, platforms)} as pools`,
+  )) as unknown as { rows: { pools: unknown }[] };
+  return parsePools(result.rows[0]?.pools);
+}

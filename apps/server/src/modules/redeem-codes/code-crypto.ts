@@ -1,0 +1,40 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { resolveSecretBoxKey, secretBoxFor } from '../secret-box/secret-box.ts';
+
+/**
+ * Codes at rest: sealed with the secret box (AES-256-GCM, SECRET_BOX_KEY), and hashed with
+ * HMAC-SHA256 under a key derived from the same secret (HKDF, its own label), so duplicates
+ * are found without decrypting and a database dump shows neither codes nor plain hashes.
+ */
+export type CodeCrypto = {
+  hash(code: string): Buffer;
+  seal(code: string): string;
+  open(sealed: string): string;
+};
+
+type KeyConfig = Pick<Config, 'secretBoxKey' | 'dataDir'>;
+const cache = new WeakMap<object, CodeCrypto>();
+
+export function codeCryptoFor(config: KeyConfig): CodeCrypto {
+  let crypto = cache.get(config);
+  if (!crypto) {
+    const box = secretBoxFor(config);
+    const hashKey = Buffer.from(
+      hkdfSync('sha256', resolveSecretBoxKey(config), Buffer.alloc(0), 'redeem-code-hash', 32),
+    );
+    crypto = {
+      hash: (code) => createHmac('sha256', hashKey).update(code, 'utf8').digest(),
+      seal: (code) => box.seal(code),
+      open: (sealed) => box.open(sealed),
+    };
+    cache.set(config, crypto);
+  }
+  return crypto;
+}
+
+/** The team's view of a code: all but the last 4 characters hidden. */
+export function maskCode(code: string): string {
+  const visible = code.length > 6 ? 4 : Math.max(0, code.length - 4);
+  return '•'.repeat(code.length - visible) + code.slice(code.length - visible);
+}
