@@ -3,10 +3,12 @@
 // `npm run bench -- influencers` runs the named ones only.
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
+import { runKeysBench } from './keys.bench.ts';
 
 const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   foundation: runFoundationBench,
   influencers: runInfluencersBench,
+  keys: runKeysBench,
 };
 
 const wanted = process.argv.slice(2);
