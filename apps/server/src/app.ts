@@ -22,10 +22,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { campaignInfluencerRoutes } from './modules/campaign-influencers/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
+import { emailStatsRoutes, publicEmailRoutes } from './modules/email-tracking/routes.ts';
 import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
 import { createStorage, type Storage } from './modules/files/storage.ts';
 import { influencerRoutes } from './modules/influencers/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { mailerAuthRoutes, publicMailerAuthRoutes } from './modules/mailer-auth/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicRedeemCodeRoutes } from './modules/redeem-codes/public-routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
@@ -101,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Public by design: signing in. Everything else under /api sits in the scope below.
       await api.register(authRoutes(ctx));
       await api.register(publicRedeemCodeRoutes(ctx));
+      await api.register(publicEmailRoutes(ctx));
+      await api.register(publicMailerAuthRoutes(ctx));
       await api.register(async (signedIn) => {
         // Security by default: a route added here needs a signed-in, active user, checked
         // before the body is even validated (an anonymous caller learns nothing from a 400).
@@ -116,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await signedIn.register(campaignInfluencerRoutes(ctx));
         await signedIn.register(webhookRoutes(ctx));
         await signedIn.register(redeemCodeRoutes(ctx));
+        await signedIn.register(mailerAuthRoutes(ctx));
+        await signedIn.register(emailTemplateRoutes(ctx));
+        await signedIn.register(emailStatsRoutes(ctx));
       });
       if (options.extraRoutes) await options.extraRoutes(api);
     },

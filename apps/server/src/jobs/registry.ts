@@ -1,5 +1,6 @@
 import { sendCampaignInviteJob } from '../modules/campaign-influencers/jobs.ts';
 import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels/jobs.ts';
+import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
 import { deliverWebhookJob } from '../modules/webhooks/jobs.ts';
@@ -14,6 +15,8 @@ export const allJobs: readonly JobDefinition[] = [
   importInfluencersJob as JobDefinition,
   sendCampaignInviteJob as JobDefinition,
   deliverWebhookJob as JobDefinition,
+  deliverEmailsJob as JobDefinition,
+  recoverEmailDeliveriesJob as JobDefinition,
 ];
 
 export const jobRegistry = createJobRegistry(allJobs);

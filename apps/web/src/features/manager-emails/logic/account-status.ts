@@ -1,0 +1,44 @@
+import { type MailerAccount, MailerAuthType, messages } from '@app/contract';
+import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import type { LabelColor } from '../../../components/label.tsx';
+
+/** The outcome of the last Test of an account in this session. */
+export type TestOutcome = { ok: boolean; message: string; detail: string | null };
+
+/**
+ * What the Status column says: a Test run in this session wins; otherwise whether the account
+ * can send at all (a stored password, a Gmail token Google still honours).
+ */
+export function accountStatus(
+  account: Pick<MailerAccount, 'authType' | 'hasPassword' | 'connected'>,
+  tested: TestOutcome | undefined,
+): { label: string; color: LabelColor; hint: string | null } {
+  if (tested) {
+    return tested.ok
+      ? { label: 'Connected', color: 'success', hint: tested.message }
+      : { label: 'Failed', color: 'error', hint: tested.detail ?? tested.message };
+  }
+  if (account.authType === MailerAuthType.Gmail) {
+    return account.connected
+      ? { label: 'Connected', color: 'success', hint: null }
+      : {
+          label: 'Reconnect needed',
+          color: 'warning',
+          hint: 'Google no longer accepts the sign-in',
+        };
+  }
+  return account.hasPassword
+    ? { label: 'Not tested', color: 'default', hint: 'Press Test to check the connection' }
+    : { label: 'No password', color: 'warning', hint: null };
+}
+
+/** 'Error deleting manager email' with the server's reason (e.g. the campaigns using it). */
+export function deleteErrorMessage(error: unknown, t: (key: string) => string): string {
+  const reason =
+    error instanceof BadRequestError
+      ? (error.fields.id ??
+        (error.message !== messages.errorDeletingManagerEmail ? error.message : null))
+      : errorMessage(error);
+  const head = t(messages.errorDeletingManagerEmail);
+  return reason ? `${head}: ${t(reason)}` : head;
+}
