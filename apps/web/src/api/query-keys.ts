@@ -1,5 +1,9 @@
 import type {
   CampaignListRequest,
+  EmailRecipientFilter,
+  EmailStatsListRequest,
+  EmailTemplateType,
+  InfluencerEmailsRequest,
   InfluencerListRequest,
   ListKind,
   ListListRequest,
@@ -70,6 +74,29 @@ export const queryKeys = {
     audit: (params: RedeemCodeAuditRequest) =>
       ['redeem-codes', 'campaign', params.campaignId, 'audit', params] as const,
   },
+  /** Sender accounts (Settings > Manager Emails). */
+  mailerAccounts: ['mailer-accounts'] as const,
+  emailTemplates: {
+    /** Everything about one campaign's templates: types, content, custom templates, counts. */
+    all: (campaignId: number) => ['campaigns', campaignId, 'email-templates'] as const,
+    types: (campaignId: number) => ['campaigns', campaignId, 'email-templates', 'types'] as const,
+    content: (campaignId: number, type: EmailTemplateType) =>
+      ['campaigns', campaignId, 'email-templates', 'content', type] as const,
+    custom: (campaignId: number) => ['campaigns', campaignId, 'email-templates', 'custom'] as const,
+    preview: (campaignId: number, input: Record<string, unknown>) =>
+      ['campaigns', campaignId, 'email-templates', 'preview', input] as const,
+    recipients: (campaignId: number, filter: EmailRecipientFilter) =>
+      ['campaigns', campaignId, 'email-templates', 'recipients', filter] as const,
+  },
+  /** Under the workflow key, so whatever refreshes the workflow refreshes these too. */
+  emailStats: {
+    totals: (campaignId: number) => ['campaigns', campaignId, 'workflow', 'email-stats'] as const,
+    list: (campaignId: number, params: EmailStatsListRequest) =>
+      ['campaigns', campaignId, 'workflow', 'email-stats', 'list', params] as const,
+  },
+  influencerEmails: (id: number, params: InfluencerEmailsRequest) =>
+    ['influencers', 'emails', id, params] as const,
+  sentEmail: (id: number) => ['emails', id] as const,
   tasks: {
     all: ['tasks'] as const,
     list: (type: TaskType, query: TaskListQuery) => ['tasks', type, query] as const,

@@ -4,14 +4,12 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useIsAdmin } from '../auth/current-user.ts';
 
@@ -19,6 +17,11 @@ import { useIsAdmin } from '../auth/current-user.ts';
 const TeamTab = lazy(() => import('../team/team-tab.tsx').then((m) => ({ default: m.TeamTab })));
 const ProductsTab = lazy(() =>
   import('../products/products-tab.tsx').then((m) => ({ default: m.ProductsTab })),
+);
+const ManagerEmailsTab = lazy(() =>
+  import('../manager-emails/manager-emails-tab.tsx').then((m) => ({
+    default: m.ManagerEmailsTab,
+  })),
 );
 const ListsTab = lazy(() =>
   import('../lists/lists-tab.tsx').then((m) => ({ default: m.ListsTab })),
@@ -35,24 +38,6 @@ const tabs: TabDef[] = [
   { value: 'manager-emails', label: 'Manager Emails', icon: <AlternateEmailOutlined /> },
   { value: 'lists', label: 'Lists', icon: <ListAltOutlined /> },
 ];
-
-function Placeholder({
-  icon,
-  title,
-  description,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-}) {
-  return (
-    <Card>
-      <CardContent>
-        <EmptyState icon={icon} title={title} description={description} />
-      </CardContent>
-    </Card>
-  );
-}
 
 function TeamFallback() {
   return (
@@ -114,13 +99,9 @@ export function SettingsPage() {
           </Suspense>
         ) : null}
         {active === 'manager-emails' ? (
-          <Placeholder
-            icon={<AlternateEmailOutlined />}
-            title={t('Manager emails arrive with email sending')}
-            description={t(
-              'Connect SMTP or Gmail accounts that campaigns send from, and test the connection.',
-            )}
-          />
+          <Suspense fallback={<TeamFallback />}>
+            <ManagerEmailsTab />
+          </Suspense>
         ) : null}
         {active === 'lists' ? (
           <Suspense fallback={<TeamFallback />}>
