@@ -32,6 +32,11 @@ const RedeemCodesTab = lazy(() =>
 );
 
 // Charts download only when Statistics opens.
+const EmailTemplatesTab = lazy(() =>
+  import('../../email-templates/email-templates-tab.tsx').then((m) => ({
+    default: m.EmailTemplatesTab,
+  })),
+);
 const StatisticsTab = lazy(() =>
   import('../view/statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })),
 );
@@ -147,6 +152,10 @@ export function CampaignViewPage() {
         ) : tab === 'redeem-codes' ? (
           <Suspense fallback={<TabFallback />}>
             <RedeemCodesTab campaign={campaign} />
+          </Suspense>
+        ) : tab === 'email-templates' ? (
+          <Suspense fallback={<TabFallback />}>
+            <EmailTemplatesTab campaign={campaign} />
           </Suspense>
         ) : (
           <LaterTab tab={tab} />

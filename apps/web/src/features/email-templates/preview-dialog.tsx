@@ -1,0 +1,198 @@
+import type { EmailTemplateType, WorkflowItem } from '@app/contract';
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { SandboxedHtmlFrame } from '../../components/sandboxed-html-frame.tsx';
+import { useDebouncedValue } from '../../components/use-debounced-value.ts';
+import { useWorkflow } from '../campaigns/api/campaigns-queries.ts';
+import { previewEmail } from './email-templates-api.ts';
+
+type PreviewDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  campaignId: number;
+  type: EmailTemplateType;
+  /** What the editor holds now (saved or not). */
+  content: { subject: string; body: string };
+};
+
+/** The email as the server would send it, for the sample creator or one of the campaign's. */
+export function PreviewDialog(props: PreviewDialogProps) {
+  return props.open ? <PreviewDialogContent {...props} /> : null;
+}
+
+function PreviewDialogContent({ onClose, campaignId, type, content }: PreviewDialogProps) {
+  const { t } = useTranslation();
+  const [who, setWho] = useState<'sample' | 'creator'>('sample');
+  const [creator, setCreator] = useState<WorkflowItem | null>(null);
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<'html' | 'text'>('html');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const creators = useWorkflow(campaignId, {
+    page: 0,
+    pageSize: 20,
+    search: debouncedSearch || undefined,
+    sort: { field: 'mediaName', order: 'asc' },
+  });
+
+  const asTemplate = who === 'sample';
+  const request = {
+    type,
+    asTemplate,
+    influencerId: asTemplate ? undefined : creator?.id,
+    subject: content.subject,
+    body: content.body,
+  };
+  const preview = useQuery({
+    queryKey: queryKeys.emailTemplates.preview(campaignId, request),
+    queryFn: () =>
+      previewEmail(campaignId, type, asTemplate, {
+        influencerId: request.influencerId,
+        subject: content.subject,
+        body: content.body,
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const data = preview.data;
+
+  const meta: { label: string; value: string | null | undefined }[] = [
+    { label: t('From'), value: data?.from ?? t('No sender account yet') },
+    { label: t('Reply-To'), value: data?.replyTo },
+    {
+      label: t('To'),
+      value: data ? (data.influencer?.mediaName ?? t('Sample creator (Alex Rivera)')) : null,
+    },
+    { label: t('Subject'), value: data?.subject },
+  ];
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="email-preview-title">
+      <DialogTitle id="email-preview-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={{ flexGrow: 1 }}>
+          {t('Email preview')}
+        </Box>
+        <IconButton aria-label={t('Close')} onClick={onClose} edge="end">
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2.5 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={who}
+            onChange={(_, value: 'sample' | 'creator' | null) => value && setWho(value)}
+            aria-label={t('Preview for')}
+          >
+            <ToggleButton value="sample">{t('Sample creator')}</ToggleButton>
+            <ToggleButton value="creator">{t('A creator of this campaign')}</ToggleButton>
+          </ToggleButtonGroup>
+          {who === 'creator' ? (
+            <Autocomplete
+              sx={{ flex: '1 1 260px' }}
+              size="small"
+              options={creators.data?.items ?? []}
+              value={creator}
+              onChange={(_, value) => setCreator(value)}
+              inputValue={search}
+              onInputChange={(_, value) => setSearch(value)}
+              filterOptions={(options) => options}
+              getOptionLabel={(option) => option.influencer.mediaName}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              loading={creators.isFetching}
+              noOptionsText={t('No creators in this campaign match')}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('Creator')}
+                  placeholder={t('First creator of the campaign')}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
+            />
+          ) : null}
+        </Box>
+
+        {preview.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t(errorMessage(preview.error))}
+          </Alert>
+        ) : null}
+
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.75,
+            m: 0,
+            mb: 2,
+            '& dt': { color: 'text.secondary', typography: 'body2' },
+            '& dd': { m: 0, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          {meta.map((row) =>
+            row.value === null || row.value === undefined ? null : (
+              <Box key={row.label} sx={{ display: 'contents' }}>
+                <dt>{row.label}</dt>
+                <dd>{row.label === t('Subject') ? <strong>{row.value}</strong> : row.value}</dd>
+              </Box>
+            ),
+          )}
+        </Box>
+
+        <Tabs
+          value={view}
+          onChange={(_, value: 'html' | 'text') => setView(value)}
+          sx={{ mb: 1.5, minHeight: 40 }}
+          aria-label={t('Preview format')}
+        >
+          <Tab value="html" label={t('HTML')} sx={{ minHeight: 40 }} />
+          <Tab value="text" label={t('Plain text')} sx={{ minHeight: 40 }} />
+        </Tabs>
+        {!data ? (
+          <Skeleton variant="rounded" height={420} />
+        ) : view === 'html' ? (
+          <SandboxedHtmlFrame html={data.html} title={t('Rendered email')} height={460} />
+        ) : (
+          <Typography
+            component="pre"
+            variant="body2"
+            dir="ltr"
+            sx={{
+              m: 0,
+              p: 2,
+              height: 460,
+              overflow: 'auto',
+              whiteSpace: 'pre-wrap',
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              bgcolor: 'background.neutral',
+              borderRadius: 1,
+            }}
+          >
+            {data.text}
+          </Typography>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
