@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { CampaignEmailStats } from '../../email-stats/campaign-email-stats.tsx';
 import { formatCompact, formatDay, formatFull } from '../../influencers/logic/format.ts';
 import { SummaryCard, type SummaryCardColor } from '../../payments/sections/summary-card.tsx';
 import { useCampaignStats } from '../api/campaigns-queries.ts';
@@ -297,6 +298,9 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
           ) : null}
         </Grid>
       )}
+      <Box sx={{ mt: 5 }}>
+        <CampaignEmailStats campaign={campaign} />
+      </Box>
     </Box>
   );
 }

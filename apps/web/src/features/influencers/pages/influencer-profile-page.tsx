@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { InfluencerEmailsTab } from '../../email-stats/influencer-emails-tab.tsx';
 import { useInfluencer } from '../api/influencers-api.ts';
 import { influencersHref } from '../influencer-paths.ts';
 import { CampaignsTab } from '../profile/campaigns-tab.tsx';
@@ -130,7 +131,7 @@ export function InfluencerProfilePage() {
       </Tabs>
       <Box role="tabpanel" id="influencer-tabpanel" aria-labelledby={`influencer-tab-${tab}`}>
         {tab === 'channels' ? <ChannelsTab influencer={data} /> : null}
-        {tab === 'email' ? <LaterIssueTab tab="email" /> : null}
+        {tab === 'email' ? <InfluencerEmailsTab influencer={data} /> : null}
         {tab === 'notes' ? <NotesTab influencer={data} /> : null}
         {tab === 'campaigns' ? <CampaignsTab influencer={data} /> : null}
         {tab === 'payments' ? <LaterIssueTab tab="payments" /> : null}

@@ -1,0 +1,281 @@
+import {
+  type Campaign,
+  campaignInfluencerStatusLabel,
+  type EmailStatStatus,
+  type EmailStatsListRequest,
+  type EmailStatsRow,
+  emailStatStatus,
+  emailStatStatusLabel,
+  emailStatsSortFields,
+} from '@app/contract';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../api/errors.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Label } from '../../components/label.tsx';
+import { useDebouncedValue } from '../../components/use-debounced-value.ts';
+import { workflowStatusColor } from '../campaigns/logic/workflow-status.ts';
+import { formatDayTime } from '../influencers/logic/format.ts';
+import { useEmailStats, useEmailStatsList } from './email-stats-api.ts';
+import { EmailStatsCards } from './email-stats-cards.tsx';
+import { EmailStatusLabel } from './email-status-label.tsx';
+import { emailKindLabel } from './logic/email-kind.ts';
+
+type SortField = (typeof emailStatsSortFields)[number];
+function isSortField(value: string): value is SortField {
+  return (emailStatsSortFields as readonly string[]).includes(value);
+}
+
+/**
+ * Campaign email statistics (SPEC 7 email-stats): totals as cards, then one row per creator
+ * who was emailed, server-paged. Refreshes itself while emails are still in the outbox.
+ */
+export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const totals = useEmailStats(campaign.id);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([
+    { field: 'lastSentAt', sort: 'desc' },
+  ]);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EmailStatStatus | ''>('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 350);
+
+  const params = useMemo<EmailStatsListRequest>(() => {
+    const sort = sortModel[0];
+    return {
+      page: pagination.page,
+      pageSize: pagination.pageSize,
+      sort:
+        sort && isSortField(sort.field)
+          ? { field: sort.field, order: sort.sort === 'asc' ? 'asc' : 'desc' }
+          : undefined,
+      search: debouncedSearch || undefined,
+      filters: status ? { lastStatus: status } : undefined,
+    };
+  }, [pagination, sortModel, debouncedSearch, status]);
+  const list = useEmailStatsList(campaign.id, params, Boolean(totals.data?.queued));
+  const rows = list.data?.items ?? [];
+  const filtered = Boolean(debouncedSearch || status);
+  const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));
+
+  const columns: GridColDef<EmailStatsRow>[] = [
+    {
+      field: 'mediaName',
+      headerName: t('Creator'),
+      flex: 1,
+      minWidth: 220,
+      valueGetter: (_v, row) => row.influencer.mediaName,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={`/influencers/${row.influencer.id}?tab=email`}
+            variant="subtitle2"
+            color="text.primary"
+            underline="hover"
+            noWrap
+            sx={{ display: 'block' }}
+          >
+            {row.influencer.mediaName}
+          </Link>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {row.influencer.email ?? '—'}
+            {row.unsubscribed ? ` · ${t('Unsubscribed')}` : ''}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: t('Workflow'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.status === null ? (
+          <Typography variant="body2" sx={{ color: 'text.disabled' }}>
+            {t('Removed')}
+          </Typography>
+        ) : (
+          <Label color={workflowStatusColor[row.status]}>
+            {t(campaignInfluencerStatusLabel(row.status, campaign.type))}
+          </Label>
+        ),
+    },
+    {
+      field: 'lastSubject',
+      headerName: t('Last email'),
+      flex: 1,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap>
+            {row.lastSubject}
+          </Typography>
+          <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
+            {t(emailKindLabel(row.lastKind))}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'lastStatus',
+      headerName: t('Email status'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Tooltip title={row.lastError ?? ''}>
+          <span>
+            <EmailStatusLabel status={row.lastStatus} />
+          </span>
+        </Tooltip>
+      ),
+    },
+    { field: 'sent', headerName: t('Sent'), type: 'number', width: 80 },
+    { field: 'opened', headerName: t('Opened'), type: 'number', width: 90 },
+    { field: 'clicked', headerName: t('Clicked'), type: 'number', width: 90 },
+    {
+      field: 'lastSentAt',
+      headerName: t('Last sent'),
+      width: 170,
+      valueFormatter: (value: string | null) => formatDayTime(value),
+    },
+  ];
+
+  return (
+    <Box component="section" aria-labelledby="campaign-email-stats-title">
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" id="campaign-email-stats-title">
+          {t('Emails')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('Every email this campaign sent: invites, keys, decisions and custom emails.')}
+        </Typography>
+      </Box>
+      {totals.isError ? (
+        <Card>
+          <CardContent>
+            <EmptyState
+              compact
+              icon={<MarkEmailReadOutlined />}
+              title={t('Could not load email statistics')}
+              description={t(errorMessage(totals.error))}
+            />
+          </CardContent>
+        </Card>
+      ) : (
+        <EmailStatsCards totals={totals.data} />
+      )}
+
+      <Card sx={{ mt: 3 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
+          <TextField
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              resetPage();
+            }}
+            placeholder={t('Search creators…')}
+            sx={{ flex: '1 1 260px' }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('Search emailed creators'), type: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search sx={{ color: 'text.disabled' }} />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            label={t('Email status')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as EmailStatStatus | '');
+              resetPage();
+            }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width: { xs: 1, sm: 200 } }}
+          >
+            <MenuItem value="">{t('All statuses')}</MenuItem>
+            {emailStatStatus.options.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(emailStatStatusLabel[s])}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <DataGrid<EmailStatsRow>
+          aria-label={t('Emails per creator')}
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.influencer.id}
+          rowCount={list.data?.total ?? 0}
+          loading={list.isFetching && !list.data}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            setSortModel(model);
+            resetPage();
+          }}
+          disableRowSelectionOnClick
+          rowHeight={64}
+          columnHeaderHeight={52}
+          autoHeight
+          slots={{
+            noRowsOverlay: () => (
+              <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+                <EmptyState
+                  compact
+                  icon={<MarkEmailReadOutlined />}
+                  title={
+                    list.isError
+                      ? t('Could not load emails')
+                      : filtered
+                        ? t('No creators match')
+                        : t('No emails yet')
+                  }
+                  description={
+                    list.isError
+                      ? t(errorMessage(list.error))
+                      : filtered
+                        ? t('Try another search or clear the filters.')
+                        : t('Invites and custom emails show here per creator once they are queued.')
+                  }
+                />
+              </Box>
+            ),
+          }}
+          sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 280 } }}
+        />
+      </Card>
+    </Box>
+  );
+}
