@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { actorOf, authenticate } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import { contentTypeOfKey } from './image-type.ts';
 import { storeImage } from './service.ts';
 

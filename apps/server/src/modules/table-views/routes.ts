@@ -13,14 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { onlyPresent, rememberPresentKeys } from '../../http/present-keys.ts';
-import { actorOf, authenticate } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import { teamMember } from '../influencers/policy.ts';
 import { createTableView, deleteTableViews, listTableViews, updateTableView } from './service.ts';
 
 /** Saved table views: each user's own. */
 export function tableViewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
     app.addHook('preHandler', teamMember);
     const tags = ['table views'];
 

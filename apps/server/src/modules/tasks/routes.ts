@@ -9,13 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { actorOf, authenticate } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import { teamMember } from '../influencers/policy.ts';
 import { deleteTasks, listTasks, taskStats } from './service.ts';
 
 export function taskRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
     app.addHook('preHandler', teamMember);
     const tags = ['tasks'];
 

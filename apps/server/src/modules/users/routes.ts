@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { onlyPresent, rememberPresentKeys } from '../../http/present-keys.ts';
-import { actorOf, authenticate } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import { requireRole } from '../auth/policy.ts';
 import {
   createUser,
