@@ -48,6 +48,8 @@ export function RedeemCodesTab({ campaign }: { campaign: Campaign }) {
     [requests.data],
   );
   const starving = pools.filter((p) => p.available === 0 && (waitingBy.get(p.platform) ?? 0) > 0);
+  // Creators, not requests: one creator waiting on two platforms counts once.
+  const waitingCount = requests.data?.waiting ?? 0;
 
   // The import picks from every platform; the campaign's own come first.
   const importPlatforms = useMemo(() => {
@@ -159,12 +161,14 @@ export function RedeemCodesTab({ campaign }: { campaign: Campaign }) {
                   platforms: starving.map((p) => t(p.label)).join(', '),
                 })}
           </AlertTitle>
-          {t(
-            '{{count}} creators asked for a key and are waiting. Import more codes: they get theirs on their next visit.',
-            {
-              count: starving.reduce((sum, p) => sum + (waitingBy.get(p.platform) ?? 0), 0),
-            },
-          )}
+          {waitingCount === 1
+            ? t(
+                'A creator asked for a key and is waiting. Import more codes: they can then get theirs on their invite page.',
+              )
+            : t(
+                '{{count}} creators asked for a key and are waiting. Import more codes: they can then get theirs on their invite page.',
+                { count: waitingCount },
+              )}
         </Alert>
       ) : null}
 

@@ -200,12 +200,14 @@ export function ImportCodesDialog({
                                   count: picked.count.codes,
                                   formatted: formatFull(picked.count.codes),
                                 }),
-                            picked.count.blank
-                              ? t('{{formatted}} blank lines skipped', {
-                                  count: picked.count.blank,
-                                  formatted: formatFull(picked.count.blank),
-                                })
-                              : null,
+                            picked.count.blank === 1
+                              ? t('1 blank line skipped')
+                              : picked.count.blank
+                                ? t('{{formatted}} blank lines skipped', {
+                                    count: picked.count.blank,
+                                    formatted: formatFull(picked.count.blank),
+                                  })
+                                : null,
                             picked.count.duplicates
                               ? t('{{formatted}} repeated', {
                                   count: picked.count.duplicates,

@@ -143,11 +143,11 @@ function PlatformKeys({ row, claimed }: { row: KeyRow; claimed: boolean }) {
         <Alert severity="warning" sx={{ mt: row.codes.length ? 1 : 0 }}>
           {t(row.message)}
           {'. '}
-          {t('Come back later: your key will be here as soon as the team adds more.')}
+          {t('The team has been told. Come back later and press the button again.')}
         </Alert>
       ) : row.codes.length === 0 && !claimed ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('Not claimed yet')}
+          {t('No key yet')}
         </Typography>
       ) : null}
     </Box>

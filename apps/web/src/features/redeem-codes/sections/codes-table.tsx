@@ -100,6 +100,7 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
         <Typography
           variant="body2"
           component="span"
+          dir="ltr"
           sx={{ fontFamily: 'monospace', letterSpacing: 0.5, whiteSpace: 'nowrap' }}
         >
           {row.code}

@@ -87,7 +87,7 @@ export function PoolCard({ pool, waiting, onImport, onEditBundle }: PoolCardProp
         {starving ? (
           <Tooltip
             title={t(
-              'No codes left for {{platform}}. Import more and they get theirs on their next visit.',
+              'No codes left for {{platform}}. Import more and waiting creators can get theirs on their invite page.',
               {
                 platform: label,
               },
