@@ -189,6 +189,62 @@ export const configTable = [
     default: '10s',
     description: 'How long an outgoing webhook delivery may take before it counts as failed.',
   },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:3000',
+    description:
+      'Address creators and Google reach this server at: links in emails (invite, tracking, unsubscribe, images) and the Gmail sign-in return address.',
+  },
+  {
+    name: 'EMAIL_RATE_LIMIT',
+    default: '10',
+    description: 'Most emails per second one sender account sends (each process).',
+  },
+  {
+    name: 'EMAIL_POOL_SIZE',
+    default: '3',
+    description: 'SMTP connections kept open per sender account (each process).',
+  },
+  {
+    name: 'EMAIL_SEND_LEASE',
+    default: '2m',
+    description:
+      'How long a worker holds an email it is sending; after a crash another worker takes it over once this has passed. Keep it above the SMTP timeouts.',
+  },
+  {
+    name: 'EMAIL_MAX_ATTEMPTS',
+    default: '8',
+    description:
+      'Attempts on temporary failures (SMTP 4xx, connection errors) before an email is recorded as an error.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset)',
+    description: 'Google OAuth client id for "Connect Gmail"; unset hides Gmail sign-in.',
+  },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'Google OAuth client secret.' },
+  {
+    name: 'GOOGLE_OAUTH_AUTH_URL',
+    default: 'https://accounts.google.com/o/oauth2/v2/auth',
+    description: "Google's consent page (tests point it at a local stand-in).",
+  },
+  {
+    name: 'GOOGLE_OAUTH_TOKEN_URL',
+    default: 'https://oauth2.googleapis.com/token',
+    description: "Google's token endpoint (code exchange and refresh).",
+  },
+  {
+    name: 'GMAIL_SMTP_HOST',
+    default: 'smtp.gmail.com',
+    description: 'SMTP server of Gmail accounts (XOAUTH2 on GMAIL_SMTP_PORT, TLS).',
+  },
+  { name: 'GMAIL_SMTP_PORT', default: '465', description: 'SMTP port of Gmail accounts.' },
+  {
+    name: 'SMTP_CA_FILE',
+    default: '(unset)',
+    description:
+      'PEM file of extra certificate authorities trusted for SMTP servers (a private CA); certificates are always verified.',
+  },
 ] as const;
 
 export type ConfigName = (typeof configTable)[number]['name'];
@@ -207,6 +263,33 @@ export function parseDuration(value: string): number | null {
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** "30s" | "15m" | "12h" | "7d" (default `fallback`) -> seconds. */
+const duration = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((v, ctx) => {
+        const seconds = parseDuration(v);
+        if (seconds === null) {
+          ctx.addIssue({ code: 'custom', message: 'must look like 30s, 15m, 12h or 7d' });
+          return z.NEVER;
+        }
+        return seconds;
+      }),
+  );
+/** A 5-field cron expression (UTC) or "off". */
+const cron = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .refine((v) => v === 'off' || v.trim().split(/\s+/).length === 5, {
+        message: 'must be a 5-field cron expression or off',
+      }),
+  );
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, int(0, 65535).default(3000)),
@@ -216,20 +299,7 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
   JWT_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
-  TOKEN_TTL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('12h')
-      .transform((v, ctx) => {
-        const seconds = parseDuration(v);
-        if (seconds === null) {
-          ctx.addIssue({ code: 'custom', message: 'must look like 30s, 15m, 12h or 7d' });
-          return z.NEVER;
-        }
-        return seconds;
-      }),
-  ),
+  TOKEN_TTL: duration('12h'),
   ADMIN_EMAIL: opt(z.email({ pattern: z.regexes.html5Email, error: 'must be an email address' })),
   ADMIN_PASSWORD: opt(z.string().min(8, 'must be at least 8 characters')),
   IMAGE_MAX_BYTES: z.preprocess(
@@ -286,29 +356,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url('must be a URL').default('https://id.twitch.tv/oauth2'),
   ),
-  CHANNEL_REFRESH_CRON: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('0 3 * * *')
-      .refine((v) => v === 'off' || v.trim().split(/\s+/).length === 5, {
-        message: 'must be a 5-field cron expression or off',
-      }),
-  ),
-  CHANNEL_REFRESH_MAX_AGE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('7d')
-      .transform((v, ctx) => {
-        const seconds = parseDuration(v);
-        if (seconds === null) {
-          ctx.addIssue({ code: 'custom', message: 'must look like 30s, 15m, 12h or 7d' });
-          return z.NEVER;
-        }
-        return seconds;
-      }),
-  ),
+  CHANNEL_REFRESH_CRON: cron('0 3 * * *'),
+  CHANNEL_REFRESH_MAX_AGE: duration('7d'),
   CHANNEL_REFRESH_BATCH: z.preprocess(emptyToUndefined, int(1, 1_000_000).default(2000)),
   IMPORT_MAX_BYTES: z.preprocess(
     emptyToUndefined,
@@ -319,39 +368,31 @@ const envSchema = z.object({
     int(1, 1_000_000).default(IMPORT_MAX_ROWS_DEFAULT),
   ),
   SECRET_BOX_KEY: opt(z.string()),
-  POST_STATS_CRON: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('30 */6 * * *')
-      .refine((v) => v === 'off' || v.trim().split(/\s+/).length === 5, {
-        message: 'must be a 5-field cron expression or off',
-      }),
-  ),
-  POST_SUGGESTIONS_CRON: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('0 */6 * * *')
-      .refine((v) => v === 'off' || v.trim().split(/\s+/).length === 5, {
-        message: 'must be a 5-field cron expression or off',
-      }),
-  ),
+  POST_STATS_CRON: cron('30 */6 * * *'),
+  POST_SUGGESTIONS_CRON: cron('0 */6 * * *'),
   INVITE_PAGE_RATE_LIMIT: z.preprocess(emptyToUndefined, int(1, 1_000_000).default(60)),
-  WEBHOOK_TIMEOUT: z.preprocess(
+  WEBHOOK_TIMEOUT: duration('10s'),
+  EMAIL_SEND_LEASE: duration('2m'),
+  PUBLIC_URL: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .default('10s')
-      .transform((v, ctx) => {
-        const seconds = parseDuration(v);
-        if (seconds === null) {
-          ctx.addIssue({ code: 'custom', message: 'must look like 30s, 15m, 12h or 7d' });
-          return z.NEVER;
-        }
-        return seconds;
-      }),
+    z.url('must be a URL').default('http://localhost:3000'),
   ),
+  EMAIL_RATE_LIMIT: z.preprocess(emptyToUndefined, int(1, 100_000).default(10)),
+  EMAIL_POOL_SIZE: z.preprocess(emptyToUndefined, int(1, 100).default(3)),
+  EMAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, int(1, 100).default(8)),
+  GOOGLE_CLIENT_ID: opt(z.string()),
+  GOOGLE_CLIENT_SECRET: opt(z.string()),
+  GOOGLE_OAUTH_AUTH_URL: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
+  ),
+  GOOGLE_OAUTH_TOKEN_URL: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a URL').default('https://oauth2.googleapis.com/token'),
+  ),
+  GMAIL_SMTP_HOST: z.preprocess(emptyToUndefined, z.string().default('smtp.gmail.com')),
+  GMAIL_SMTP_PORT: z.preprocess(emptyToUndefined, int(1, 65535).default(465)),
+  SMTP_CA_FILE: opt(z.string()),
 });
 
 export function parseRoles(value: string): ProcessRole[] | null {
@@ -407,6 +448,25 @@ export type Config = {
     postSuggestionsCron: string | null;
     invitePageRateLimit: number;
     webhookTimeoutMs: number;
+  };
+  email: {
+    /** No trailing slash. */
+    publicUrl: string;
+    ratePerSecond: number;
+    poolSize: number;
+    leaseSeconds: number;
+    maxAttempts: number;
+    /** null clientId: Gmail sign-in is not offered. */
+    google: {
+      clientId: string | null;
+      clientSecret: string | null;
+      authUrl: string;
+      tokenUrl: string;
+      smtpHost: string;
+      smtpPort: number;
+    };
+    /** Absolute path, or null. */
+    smtpCaFile: string | null;
   };
 };
 
@@ -490,6 +550,22 @@ export function loadConfig(
       postSuggestionsCron: e.POST_SUGGESTIONS_CRON === 'off' ? null : e.POST_SUGGESTIONS_CRON,
       invitePageRateLimit: e.INVITE_PAGE_RATE_LIMIT,
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT * 1000,
+    },
+    email: {
+      publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+      ratePerSecond: e.EMAIL_RATE_LIMIT,
+      poolSize: e.EMAIL_POOL_SIZE,
+      leaseSeconds: e.EMAIL_SEND_LEASE,
+      maxAttempts: e.EMAIL_MAX_ATTEMPTS,
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID ?? null,
+        clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+        authUrl: e.GOOGLE_OAUTH_AUTH_URL,
+        tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+        smtpHost: e.GMAIL_SMTP_HOST,
+        smtpPort: e.GMAIL_SMTP_PORT,
+      },
+      smtpCaFile: e.SMTP_CA_FILE ? resolve(cwd, e.SMTP_CA_FILE) : null,
     },
   };
 }

@@ -1,6 +1,7 @@
 export * from './campaign-posts.ts';
 export * from './campaigns.ts';
 export * from './channels.ts';
+export * from './email.ts';
 export * from './files.ts';
 export * from './influencers.ts';
 export * from './lists.ts';

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { influencers } from './influencers.ts';
+import { users } from './users.ts';
+
+/**
+ * Sender accounts ("Manager Emails"). Secrets are sealed with the secret box: the SMTP
+ * password, or Gmail's OAuth refresh token. Never selected into an answer.
+ */
+export const mailerAccounts = pgTable(
+  'mailer_accounts',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** MailerAuthType: 'smtp' | 'gmail'. */
+    authType: text('auth_type').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name'),
+    host: text('host'),
+    port: integer('port'),
+    username: text('username'),
+    secure: boolean('secure').notNull().default(false),
+    passwordSealed: text('password_sealed'),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mailer_accounts_auth_type_valid', sql`${t.authType} in ('smtp', 'gmail')`),
+    check('mailer_accounts_email_lower', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('mailer_accounts_owner_email_unique').on(t.ownerId, t.email),
+    index('mailer_accounts_email_idx').on(t.email),
+  ],
+);
+export type MailerAccountRow = typeof mailerAccounts.$inferSelect;
+
+/** A campaign's own content for an email type (absent: the default content). */
+export const campaignEmailContents = pgTable(
+  'campaign_email_contents',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** EmailTemplateType. */
+    type: text('type').notNull(),
+    subject: text('subject').notNull(),
+    /** Sanitized HTML. */
+    body: text('body').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.type] })],
+);
+
+/** A campaign's custom templates ("send custom"). Names are unique per campaign, any case. */
+export const campaignEmailTemplates = pgTable(
+  'campaign_email_templates',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('campaign_email_templates_name_unique').on(t.campaignId, sql`lower(${t.name})`),
+  ],
+);
+export type CampaignEmailTemplateRow = typeof campaignEmailTemplates.$inferSelect;
+
+/**
+ * The outbox: one row per email, inserted with its delivery job in one transaction, content
+ * rendered at that moment. State machine (EmailDeliveryState): queued -> sending (claimed by
+ * a worker until lease_until) -> delivered | error | skipped; `finalizing` is sending after
+ * the body went out and before the final dot (see email-delivery/deliver.ts). The
+ * Message-ID derives from the id, so a resend would be recognisable as the same message.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    influencerId: integer('influencer_id').references(() => influencers.id, {
+      onDelete: 'set null',
+    }),
+    /** EmailTemplateType or 'custom'. */
+    kind: text('kind').notNull(),
+    /** Makes queuing idempotent (a retried job queues nothing twice), e.g. invite:<row>:<time>. */
+    dedupeKey: text('dedupe_key'),
+    templateId: integer('template_id').references(() => campaignEmailTemplates.id, {
+      onDelete: 'set null',
+    }),
+    templateName: text('template_name'),
+    /** The sender account; null: none was found (the email is an error). */
+    mailerAccountId: integer('mailer_account_id').references(() => mailerAccounts.id, {
+      onDelete: 'set null',
+    }),
+    fromEmail: text('from_email').notNull(),
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
+    toEmail: text('to_email').notNull(),
+    toName: text('to_name'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** queued | sending | finalizing | delivered | error | skipped */
+    state: text('state').notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The SMTP server's answer (250 ... or the refusal). */
+    smtpResponse: text('smtp_response'),
+    error: text('error'),
+    /** Delivered, but the worker stopped between the final dot and recording the 250. */
+    unconfirmed: boolean('unconfirmed').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    opens: integer('opens').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'emails_state_valid',
+      sql`${t.state} in ('queued', 'sending', 'finalizing', 'delivered', 'error', 'skipped')`,
+    ),
+    uniqueIndex('emails_dedupe_key_unique').on(t.dedupeKey),
+    index('emails_campaign_idx').on(t.campaignId, t.influencerId, t.id),
+    index('emails_influencer_idx').on(t.influencerId, t.id),
+    // Recovery walks the unfinished ones only.
+    index('emails_unfinished_idx')
+      .on(t.state, t.leaseUntil)
+      .where(sql`${t.state} in ('queued', 'sending', 'finalizing')`),
+  ],
+);
+export type EmailRow = typeof emails.$inferSelect;
+
+/** Addresses that unsubscribed: never emailed again (checked when queued and when sent). */
+export const emailUnsubscribes = pgTable('email_unsubscribes', {
+  /** Lower-cased address. */
+  email: text('email').primaryKey(),
+  influencerId: integer('influencer_id').references(() => influencers.id, {
+    onDelete: 'set null',
+  }),
+  emailId: integer('email_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

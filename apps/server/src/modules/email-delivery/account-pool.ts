@@ -1,0 +1,164 @@
+import type { Readable } from 'node:stream';
+import SMTPConnection from 'nodemailer/lib/smtp-connection/index.js';
+import XOAuth2 from 'nodemailer/lib/xoauth2/index.js';
+import type { Config } from '../../config.ts';
+import { type SmtpSettings, transportOptions } from '../mailer-auth/smtp.ts';
+
+/**
+ * A per-account pool of nodemailer SMTP connections with a per-account rate limit.
+ * nodemailer's own pool transport buffers the message ahead of the DATA phase, so the
+ * delivery could not tell "the server has everything but the final dot" from "nothing went
+ * out yet"; on a bare SMTPConnection the message stream is piped straight into the DATA
+ * phase, which the exactly-once rule needs (see deliver.ts).
+ */
+export type SendResult = { response: string };
+
+export type AccountPool = {
+  send(envelope: { from: string; to: string[] }, message: Readable): Promise<SendResult>;
+  close(): void;
+};
+
+type Conn = { connection: SMTPConnection; sent: number; broken: boolean };
+
+const MAX_MESSAGES_PER_CONNECTION = 1000;
+
+export function createAccountPool(
+  config: Pick<Config, 'email'>,
+  settings: SmtpSettings,
+): AccountPool {
+  const options = transportOptions(config, settings);
+  const idle: Conn[] = [];
+  let open = 0;
+  const waiting: Array<(conn: Conn | null) => void> = [];
+  let closed = false;
+  // Token bucket: ratePerSecond sends per second, shared by the connections.
+  const rate = config.email.ratePerSecond;
+  let tokens = rate;
+  let refilledAt = Date.now();
+  let rateChain: Promise<void> = Promise.resolve();
+
+  const takeToken = () => {
+    const next = rateChain.then(async () => {
+      for (;;) {
+        const now = Date.now();
+        tokens = Math.min(rate, tokens + ((now - refilledAt) / 1000) * rate);
+        refilledAt = now;
+        if (tokens >= 1) {
+          tokens -= 1;
+          return;
+        }
+        await new Promise((r) => setTimeout(r, Math.ceil(((1 - tokens) / rate) * 1000)));
+      }
+    });
+    rateChain = next.catch(() => {});
+    return next;
+  };
+
+  const connect = (): Promise<Conn> =>
+    new Promise((resolve, reject) => {
+      const connection = new SMTPConnection({
+        host: options.host,
+        port: options.port,
+        secure: options.secure,
+        connectionTimeout: options.connectionTimeout,
+        greetingTimeout: options.greetingTimeout,
+        socketTimeout: options.socketTimeout,
+        ...(options.tls ? { tls: options.tls } : {}),
+      } as SMTPConnection.Options);
+      const conn: Conn = { connection, sent: 0, broken: false };
+      connection.on('error', () => {
+        conn.broken = true;
+      });
+      connection.on('end', () => {
+        conn.broken = true;
+      });
+      connection.connect((err) => {
+        if (err) return reject(err);
+        const auth =
+          settings.authType === 'gmail'
+            ? {
+                type: 'oauth2' as const,
+                user: settings.email,
+                method: 'XOAUTH2',
+                oauth2: new XOAuth2({
+                  user: settings.email,
+                  clientId: config.email.google.clientId ?? '',
+                  clientSecret: config.email.google.clientSecret ?? '',
+                  refreshToken: settings.refreshToken ?? '',
+                  accessUrl: config.email.google.tokenUrl,
+                }),
+              }
+            : { credentials: { user: settings.username, pass: settings.password ?? '' } };
+        connection.login(auth as SMTPConnection.AuthenticationCredentials, (loginError) => {
+          if (loginError) {
+            connection.close();
+            return reject(loginError);
+          }
+          resolve(conn);
+        });
+      });
+    });
+
+  const acquire = async (): Promise<Conn> => {
+    for (;;) {
+      const conn = idle.pop();
+      if (!conn) break;
+      if (!conn.broken) return conn;
+      open--;
+    }
+    if (open < config.email.poolSize) {
+      open++;
+      try {
+        return await connect();
+      } catch (error) {
+        open--;
+        throw error;
+      }
+    }
+    const conn = await new Promise<Conn | null>((resolve) => waiting.push(resolve));
+    return conn ?? acquire();
+  };
+
+  const release = (conn: Conn) => {
+    if (conn.broken || closed || conn.sent >= MAX_MESSAGES_PER_CONNECTION) {
+      if (!conn.broken) conn.connection.quit();
+      open--;
+      waiting.shift()?.(null);
+      return;
+    }
+    const next = waiting.shift();
+    if (next) next(conn);
+    else idle.push(conn);
+  };
+
+  return {
+    async send(envelope, message) {
+      await takeToken();
+      const conn = await acquire();
+      try {
+        const response = await new Promise<SendResult>((resolve, reject) => {
+          conn.connection.send(envelope, message, (err, info) => {
+            if (err) return reject(err);
+            resolve({ response: info.response ?? '' });
+          });
+        });
+        conn.sent++;
+        return response;
+      } catch (error) {
+        // A refused message (5xx/4xx answer) leaves the connection usable after RSET; any
+        // other failure drops it.
+        const code = (error as { responseCode?: number }).responseCode;
+        if (!code) conn.broken = true;
+        else await new Promise<void>((r) => conn.connection.reset(() => r()));
+        throw error;
+      } finally {
+        release(conn);
+      }
+    },
+    close() {
+      closed = true;
+      for (const conn of idle.splice(0)) conn.connection.quit();
+      for (const w of waiting.splice(0)) w(null);
+    },
+  };
+}

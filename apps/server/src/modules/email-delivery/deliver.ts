@@ -1,0 +1,335 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { InviteEmailState } from '@app/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open-database.ts';
+import {
+  type EmailRow,
+  emails,
+  type MailerAccountRow,
+  mailerAccounts,
+} from '../../db/schema/index.ts';
+import type { JobEnvironment } from '../../jobs/define-job.ts';
+import { addTracking, unsubscribeUrl } from '../email-tracking/links.ts';
+import { settingsOfAccount } from '../mailer-auth/smtp.ts';
+import { type AccountPool, createAccountPool } from './account-pool.ts';
+
+/**
+ * Exactly-once delivery. Each email row walks: queued -> sending -> finalizing -> delivered
+ * (or error / back to queued on a temporary failure).
+ *
+ * - sending: claimed with a lease (EMAIL_SEND_LEASE). The worker streams the message into the
+ *   SMTP DATA phase but holds back the end of the stream, so the SMTP terminator (CRLF.CRLF)
+ *   has not been written: the server cannot have accepted the message.
+ * - finalizing: committed once the server holds everything but the terminator; only then is
+ *   the terminator written. The 250 answer is recorded as delivered right after.
+ * - Recovery (lease expired): `sending` is resent (the server never got the terminator, so
+ *   it dropped the partial message: no duplicate); `finalizing` is NOT resent: it is recorded
+ *   as delivered with `unconfirmed`. The one window where that is wrong is a crash between
+ *   the finalizing commit and the terminator leaving the process (one event-loop turn), or a
+ *   server refusing the message after the terminator while the worker dies before hearing it.
+ * - The Message-ID derives from the row id, so even a resend would be the same message to
+ *   the receiving side.
+ */
+
+const pools = new Map<string, AccountPool>();
+
+function poolFor(config: Config, account: MailerAccountRow): AccountPool {
+  const key = `${account.id}:${account.updatedAt.getTime()}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    for (const [k, old] of pools) {
+      if (k.startsWith(`${account.id}:`)) {
+        old.close();
+        pools.delete(k);
+      }
+    }
+    pool = createAccountPool(config, settingsOfAccount(config, account));
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/** Closes every pooled SMTP connection of this process (shutdown, tests). */
+export function closeEmailPools(): void {
+  for (const pool of pools.values()) pool.close();
+  pools.clear();
+}
+
+export function messageIdOf(
+  config: Pick<Config, 'email'>,
+  row: Pick<EmailRow, 'id' | 'fromEmail'>,
+) {
+  const domain = row.fromEmail.split('@')[1] ?? 'localhost';
+  const tag = createHash('sha256').update(config.email.publicUrl).digest('hex').slice(0, 8);
+  return `<email-${row.id}.${tag}@${domain}>`;
+}
+
+export async function buildMessage(config: Config, row: EmailRow): Promise<Buffer> {
+  const unsubscribe = unsubscribeUrl(config, row.id);
+  const composer = new MailComposer({
+    from: row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail,
+    to: row.toName ? { name: row.toName, address: row.toEmail } : row.toEmail,
+    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    subject: row.subject,
+    messageId: messageIdOf(config, row),
+    date: row.createdAt,
+    html: addTracking(config, row.id, row.html),
+    text: `${row.text}\n\n--\nUnsubscribe: ${unsubscribe}\n`,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+  return new Promise((resolve, reject) =>
+    composer.compile().build((err, message) => (err ? reject(err) : resolve(message))),
+  );
+}
+
+/** Streams the message, then waits for `beforeEnd` before letting the stream end. */
+function gatedStream(message: Buffer, beforeEnd: () => Promise<void>): Readable {
+  let phase = 0;
+  return new Readable({
+    highWaterMark: 0,
+    read() {
+      if (phase === 0) {
+        phase = 1;
+        this.push(message);
+      } else if (phase === 1) {
+        phase = 2;
+        beforeEnd().then(
+          () => this.push(null),
+          (error: unknown) => this.destroy(error as Error),
+        );
+      }
+    },
+  });
+}
+
+const leaseSql = (config: Config) =>
+  sql`now() + make_interval(secs => ${config.email.leaseSeconds})`;
+
+/** Expired leases: `finalizing` -> delivered (unconfirmed), `sending` -> queued. */
+export async function recoverExpiredLeases(
+  db: Db,
+): Promise<{ requeued: number[]; unconfirmed: number }> {
+  const finalized = await db
+    .update(emails)
+    .set({
+      state: 'delivered',
+      unconfirmed: true,
+      deliveredAt: sql`now()`,
+      leaseUntil: null,
+      smtpResponse: 'Not confirmed: the worker stopped after handing the message over',
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emails.state, 'finalizing'), sql`${emails.leaseUntil} < now()`))
+    .returning({
+      id: emails.id,
+      kind: emails.kind,
+      campaignId: emails.campaignId,
+      influencerId: emails.influencerId,
+    });
+  await markInvites(db, finalized, InviteEmailState.Sent);
+  const requeued = await db
+    .update(emails)
+    .set({ state: 'queued', leaseUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(emails.state, 'sending'), sql`${emails.leaseUntil} < now()`))
+    .returning({ id: emails.id });
+  return { requeued: requeued.map((r) => r.id), unconfirmed: finalized.length };
+}
+
+type Outcome = 'delivered' | 'error' | 'retry' | 'skipped' | 'none';
+
+async function markInvites(
+  db: Db,
+  rows: { kind: string; campaignId: number | null; influencerId: number | null }[],
+  state: InviteEmailState,
+) {
+  const invites = rows.filter((r) => r.kind === 'invite' && r.campaignId && r.influencerId);
+  for (const r of invites) {
+    await db.execute(sql`
+      update campaign_influencers set invite_email = ${state}
+      where campaign_id = ${r.campaignId} and influencer_id = ${r.influencerId}`);
+  }
+}
+
+/** Skips unsubscribed addresses (checked at send time, not only when queued). */
+async function skipUnsubscribed(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const skipped = await db
+    .update(emails)
+    .set({ state: 'skipped', error: 'Unsubscribed', leaseUntil: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(emails.id, ids),
+        inArray(emails.state, ['queued', 'sending']),
+        sql`exists (select 1 from email_unsubscribes u where u.email = ${emails.toEmail})`,
+      ),
+    )
+    .returning({
+      kind: emails.kind,
+      campaignId: emails.campaignId,
+      influencerId: emails.influencerId,
+    });
+  await markInvites(db, skipped, InviteEmailState.Failed);
+}
+
+async function claim(db: Db, config: Config, id: number): Promise<EmailRow | null> {
+  const [row] = await db
+    .update(emails)
+    .set({
+      state: 'sending',
+      leaseUntil: leaseSql(config),
+      attempts: sql`${emails.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(emails.id, id),
+        sql`(${emails.state} = 'queued' or (${emails.state} = 'sending' and ${emails.leaseUntil} < now()))`,
+        sql`not exists (select 1 from email_unsubscribes u where u.email = ${emails.toEmail})`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+function reasonOf(error: unknown): string {
+  const e = error as { response?: string; message?: string };
+  return (e.response ?? e.message ?? String(error)).slice(0, 1000);
+}
+
+/** 5xx: the server refused for good. Anything else (4xx, network, timeout) may pass later. */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+async function deliverOne(
+  env: JobEnvironment,
+  row: EmailRow,
+  account: MailerAccountRow | undefined,
+): Promise<Outcome> {
+  const { db, config } = env;
+  const finish = async (set: Partial<typeof emails.$inferInsert>, from: string[]) => {
+    const done = await db
+      .update(emails)
+      .set({ ...set, leaseUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(emails.id, row.id), inArray(emails.state, from)))
+      .returning({ id: emails.id });
+    return done.length > 0;
+  };
+  if (!account) {
+    await finish({ state: 'error', error: 'The sender account was deleted' }, ['sending']);
+    await markInvites(db, [row], InviteEmailState.Failed);
+    return 'error';
+  }
+  let finalizing = false;
+  try {
+    const message = await buildMessage(config, row);
+    const stream = gatedStream(message, async () => {
+      // Everything but the terminator is with the server: from here on a crash must not
+      // lead to a resend.
+      const moved = await db
+        .update(emails)
+        .set({ state: 'finalizing', leaseUntil: leaseSql(config), updatedAt: sql`now()` })
+        .where(and(eq(emails.id, row.id), eq(emails.state, 'sending')))
+        .returning({ id: emails.id });
+      if (moved.length === 0) throw new Error('Lost the lease on the email');
+      finalizing = true;
+    });
+    const result = await poolFor(config, account).send(
+      { from: row.fromEmail, to: [row.toEmail] },
+      stream,
+    );
+    await finish(
+      {
+        state: 'delivered',
+        deliveredAt: sql`now()` as unknown as Date,
+        smtpResponse: result.response,
+        error: null,
+      },
+      ['finalizing'],
+    );
+    await markInvites(db, [row], InviteEmailState.Sent);
+    return 'delivered';
+  } catch (error) {
+    const reason = reasonOf(error);
+    const code = (error as { responseCode?: number }).responseCode;
+    const from = finalizing ? ['finalizing'] : ['sending'];
+    if (finalizing && !code) {
+      // The terminator went out but no answer came back: the server may have accepted it.
+      await finish(
+        {
+          state: 'delivered',
+          unconfirmed: true,
+          deliveredAt: sql`now()` as unknown as Date,
+          smtpResponse: `Not confirmed: ${reason}`,
+        },
+        from,
+      );
+      await markInvites(db, [row], InviteEmailState.Sent);
+      return 'delivered';
+    }
+    if (isPermanent(error) || row.attempts >= config.email.maxAttempts) {
+      const message = isPermanent(error)
+        ? reason
+        : `Gave up after ${row.attempts} attempts: ${reason}`;
+      await finish({ state: 'error', error: message, smtpResponse: reason }, from);
+      await markInvites(db, [row], InviteEmailState.Failed);
+      return 'error';
+    }
+    env.log.warn({ emailId: row.id, err: reason }, 'email will be retried');
+    await finish({ state: 'queued', error: reason }, from);
+    return 'retry';
+  }
+}
+
+export type DeliveryReport = Record<Outcome, number>;
+
+/**
+ * Sends the given emails (a delivery job's batch), `concurrency` at a time. Emails already
+ * handled, or held by a live lease elsewhere, are left alone; a retried job therefore
+ * repeats nothing. Answers what happened; temporary failures are back in `queued`.
+ */
+export async function deliverEmails(
+  env: JobEnvironment,
+  ids: readonly number[],
+  options: { concurrency?: number } = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { delivered: 0, error: 0, retry: 0, skipped: 0, none: 0 };
+  await skipUnsubscribed(env.db, [...ids]);
+  const accountIds = await env.db
+    .selectDistinct({ id: emails.mailerAccountId })
+    .from(emails)
+    .where(inArray(emails.id, [...ids]));
+  const accountList = accountIds.flatMap((a) => (a.id === null ? [] : [a.id]));
+  const accounts = new Map(
+    accountList.length
+      ? (
+          await env.db.select().from(mailerAccounts).where(inArray(mailerAccounts.id, accountList))
+        ).map((a) => [a.id, a] as const)
+      : [],
+  );
+  const queue = [...ids];
+  const concurrency = options.concurrency ?? env.config.email.poolSize;
+  const worker = async () => {
+    for (;;) {
+      const id = queue.shift();
+      if (id === undefined) return;
+      const row = await claim(env.db, env.config, id);
+      if (!row) {
+        await skipUnsubscribed(env.db, [id]);
+        report.none++;
+        continue;
+      }
+      const account = row.mailerAccountId === null ? undefined : accounts.get(row.mailerAccountId);
+      report[await deliverOne(env, row, account)]++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return report;
+}

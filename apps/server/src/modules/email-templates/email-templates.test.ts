@@ -1,0 +1,508 @@
+import {
+  type CustomEmailTemplate,
+  type EmailPreviewResponse,
+  type EmailStatsListResponse,
+  type EmailStatsTotals,
+  type InfluencerEmailsResponse,
+  messages,
+} from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  addToCampaign,
+  createTestCampaign,
+  workflowAction,
+} from '../../../test/campaign-factories.ts';
+import { signedIn, uniqueEmail } from '../../../test/factories.ts';
+import { createTestInfluencer } from '../../../test/influencer-factories.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { campaignInfluencers, emails } from '../../db/schema/index.ts';
+import { closeEmailPools } from '../email-delivery/deliver.ts';
+import { startTestSmtpServer } from '../email-delivery/testing.ts';
+import { signTrackingToken } from '../email-tracking/links.ts';
+import { renderEmail, sanitizeEmailHtml } from './render.ts';
+
+const smtp = await startTestSmtpServer({ user: 'team', pass: 'team-pass-1' });
+const t = await createTestApp({ env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' } });
+afterAll(async () => {
+  closeEmailPools();
+  await smtp.close();
+});
+
+/** A manager with a connected account, a campaign they created, creators in it. */
+async function setup(
+  options: { replyTo?: boolean; senderName?: string | null; creators?: number } = {},
+) {
+  const me = await signedIn(t, undefined, { firstName: 'Maya', lastName: 'Manager' });
+  const accountEmail = uniqueEmail('team');
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/mailer-auth',
+    headers: me.headers,
+    payload: {
+      email: accountEmail,
+      name: 'Team Mailbox',
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: 'team',
+      password: 'team-pass-1',
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const campaign = await createTestCampaign(t, {
+    createdBy: me.id,
+    replyToManagerEnabled: options.replyTo ?? false,
+    ...(options.senderName !== undefined
+      ? { senderName: options.senderName, senderEmail: accountEmail }
+      : {}),
+  });
+  const creators = [];
+  for (let i = 0; i < (options.creators ?? 2); i++) {
+    creators.push(
+      await createTestInfluencer(t, {
+        email: uniqueEmail('creator'),
+        firstName: `First${i}`,
+        lastName: `Last${i}`,
+        name: `First${i} Last${i}`,
+      }),
+    );
+  }
+  await addToCampaign(
+    t,
+    me.headers,
+    campaign.id,
+    creators.map((c) => c.id),
+  );
+  return { me, campaign, creators, accountEmail };
+}
+
+const received = (to: string) => smtp.messages.filter((m) => m.to.includes(to));
+
+describe('sanitizer and variables', () => {
+  it('drops scripts, event handlers and javascript: links, keeps formatting', () => {
+    const dirty =
+      '<p onclick="x()">Hi <b>there</b><script>alert(1)</script><img src="https://cdn.test/a.png" onerror="steal()"><a href="javascript:alert(1)">x</a><a href="https://ok.test/">ok</a><iframe src="https://evil.test"></iframe><a href="JaVaScRiPt:alert(1)">y</a><img src="data:image/png;base64,AAAA"></p>';
+    const clean = sanitizeEmailHtml(dirty);
+    expect(clean).not.toMatch(/script|onerror|onclick|javascript|iframe|data:/i);
+    expect(clean).toContain('<b>there</b>');
+    expect(clean).toContain('<img src="https://cdn.test/a.png" />');
+    expect(clean).toContain('<a href="https://ok.test/">ok</a>');
+  });
+
+  it('fills missing names sensibly and escapes values', () => {
+    const body =
+      '<p>{{influencer.firstName}}|{{influencer.lastName}}|{{influencer.fullName}}|{{influencer.mediaName}}</p>';
+    const render = (influencer: Parameters<typeof renderEmail>[1]['influencer']) =>
+      renderEmail(
+        { subject: 'Hi {{influencer.firstName}}', body },
+        { influencer, campaignName: 'C' },
+      );
+    expect(
+      render({ mediaName: 'Pix', name: 'Ann Lee Smith', firstName: null, lastName: null }).html,
+    ).toBe('<p>Ann|Lee Smith|Ann Lee Smith|Pix</p>');
+    expect(render({ mediaName: 'Pix', name: null, firstName: null, lastName: null }).html).toBe(
+      '<p>Pix||Pix|Pix</p>',
+    );
+    expect(
+      render({ mediaName: 'Pix', name: 'Whatever', firstName: 'Jo', lastName: null }).html,
+    ).toBe('<p>Jo||Jo|Pix</p>');
+    expect(render({ mediaName: 'Pix', name: null, firstName: null, lastName: 'Doe' }).html).toBe(
+      '<p>Pix|Doe|Doe|Pix</p>',
+    );
+    const hostile = render({
+      mediaName: '<script>x</script>',
+      name: null,
+      firstName: null,
+      lastName: null,
+    });
+    expect(hostile.html).toContain('&lt;script&gt;');
+    expect(hostile.subject).toBe('Hi <script>x</script>');
+  });
+});
+
+describe('campaign email templates', () => {
+  it('lists the types, saves content sanitized, refuses unknown variables by name', async () => {
+    const { me, campaign } = await setup();
+    const types = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaign/${campaign.id}/email-template/types`,
+      headers: me.headers,
+    });
+    expect(types.json().items.map((i: { type: string }) => i.type)).toEqual([
+      'invite',
+      'key_delivered',
+      'approved',
+      'rejected',
+      'reminder',
+      'channel_confirmation',
+      'post_suggestion',
+    ]);
+    const url = `/api/campaign/${campaign.id}/email-template/custom-content/invite`;
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: me.headers,
+      payload: { subject: 'Hi {{influencer.nickname}}', body: '<p>{{ bogus }}</p>' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      message: 'Unknown variables {{influencer.nickname}}, {{bogus}}',
+      fields: {
+        subject: 'Unknown variable {{influencer.nickname}}',
+        body: 'Unknown variable {{bogus}}',
+      },
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: me.headers,
+      payload: {
+        subject: 'Join {{campaign.name}}',
+        body: '<p onmouseover="x()">Hey {{influencer.firstName}} <a href="{{inviteLink}}">go</a></p><script>bad()</script>',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      isCustom: true,
+      body: '<p>Hey {{influencer.firstName}} <a href="{{inviteLink}}">go</a></p>',
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: me.headers,
+      payload: { reset: true },
+    });
+    expect(reset.json()).toMatchObject({ isCustom: false });
+  });
+
+  it('previews for a sample creator or a real one', async () => {
+    const { me, campaign, creators } = await setup({ replyTo: true });
+    const preview = async (asTemplate: boolean, body: Record<string, unknown> = {}) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/email-template/preview/invite?asTemplate=${asTemplate}`,
+        headers: me.headers,
+        payload: body,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<EmailPreviewResponse>();
+    };
+    const sample = await preview(true);
+    expect(sample.influencer).toBeNull();
+    expect(sample.html).toContain('Hi Alex');
+    const real = await preview(false, {
+      influencerId: creators[1]?.id,
+      subject: 'For {{influencer.fullName}}',
+    });
+    expect(real).toMatchObject({
+      subject: 'For First1 Last1',
+      influencer: { id: creators[1]?.id },
+      replyTo: me.email,
+    });
+    expect(real.text).toContain('Hi First1');
+  });
+
+  it("keeps custom template names unique: 'Template with this name already exists'", async () => {
+    const { me, campaign } = await setup();
+    const url = `/api/campaign/${campaign.id}/email-template/custom-templates`;
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: me.headers,
+      payload: { name: 'Follow up', subject: 's', body: '<p>b</p>' },
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: me.headers,
+      payload: { name: 'FOLLOW UP', subject: 's', body: '<p>b</p>' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      message: messages.templateNameTaken,
+      fields: { name: messages.templateNameTaken },
+    });
+    const list = await t.app.inject({ method: 'GET', url, headers: me.headers });
+    expect(list.json().total).toBe(1);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}/${first.json<CustomEmailTemplate>().id}`,
+      headers: me.headers,
+    });
+    expect(del.statusCode).toBe(200);
+  });
+});
+
+describe('delivery to a real SMTP server', () => {
+  it('send-custom reaches the filtered creators with From, Reply-To, headers, HTML and text', async () => {
+    const { me, campaign, creators, accountEmail } = await setup({
+      replyTo: true,
+      senderName: 'Game Studio',
+      creators: 3,
+    });
+    const [a, b, c] = creators;
+    if (!a || !b || !c) throw new Error('creators');
+    const template = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/custom-templates`,
+      headers: me.headers,
+      payload: {
+        name: 'News',
+        subject: 'News for {{influencer.mediaName}}',
+        body: '<p>Hello {{influencer.firstName}}, see <a href="https://store.test/game?a=1&b=2">the game</a>.</p>',
+      },
+    });
+    const tid = template.json<CustomEmailTemplate>().id;
+    const filter = { ids: [a.id, b.id] };
+    const count = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/recipients`,
+      headers: me.headers,
+      payload: { filter },
+    });
+    expect(count.json()).toEqual({ matched: 2, recipients: 2, noEmail: 0, unsubscribed: 0 });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
+      headers: me.headers,
+      payload: { filter },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ queued: 2 });
+    expect(received(c.email ?? '')).toHaveLength(0);
+    const [message] = received(a.email ?? '');
+    if (!message) throw new Error('not received');
+    expect(received(a.email ?? '')).toHaveLength(1);
+    expect(message.from).toBe(accountEmail);
+    expect(message.headers.get('from')).toBe(`Game Studio <${accountEmail}>`);
+    expect(message.headers.get('reply-to')).toBe(me.email);
+    expect(message.headers.get('subject')).toBe(`News for ${a.mediaName}`);
+    const [row] = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.campaignId, campaign.id), eq(emails.influencerId, a.id)));
+    expect(row?.state).toBe('delivered');
+    expect(row?.smtpResponse).toContain('250');
+    expect(message.headers.get('message-id')).toMatch(
+      new RegExp(`^<email-${row?.id}\\.[0-9a-f]{8}@`),
+    );
+    expect(message.headers.get('list-unsubscribe')).toMatch(
+      /^<http:\/\/app\.test\/api\/public\/email\/unsubscribe\/[0-9a-z]+\.[\w-]{22}>$/,
+    );
+    expect(message.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(message.html).toContain('Hello First0');
+    expect(message.html).toContain('http://app.test/api/public/email/click/');
+    expect(message.html).toContain('http://app.test/api/public/email/open/');
+    expect(message.text).toContain('Hello First0, see the game [https://store.test/game?a=1&b=2]');
+    expect(message.text).toContain('Unsubscribe: http://app.test/api/public/email/unsubscribe/');
+  });
+
+  it('sends the invite from the workflow with the invite link; row says sent', async () => {
+    const { me, campaign, creators } = await setup({ creators: 1 });
+    const [creator] = creators;
+    if (!creator) throw new Error('creator');
+    await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [creator.id] });
+    const [message] = received(creator.email ?? '');
+    const [row] = await t.database.db
+      .select()
+      .from(campaignInfluencers)
+      .where(
+        and(
+          eq(campaignInfluencers.campaignId, campaign.id),
+          eq(campaignInfluencers.influencerId, creator.id),
+        ),
+      );
+    expect(message?.html).toContain(
+      encodeURIComponent(`http://app.test/invite/${row?.inviteToken}`),
+    );
+    expect(message?.text).toContain(`http://app.test/invite/${row?.inviteToken}`);
+    expect(row?.inviteEmail).toBe('sent');
+  });
+
+  it('never emails an unsubscribed creator again, also when already queued', async () => {
+    const { me, campaign, creators } = await setup({ creators: 1 });
+    const [creator] = creators;
+    if (!creator) throw new Error('creator');
+    const tid = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/email-template/custom-templates`,
+        headers: me.headers,
+        payload: { name: 'One', subject: 'One', body: '<p>one</p>' },
+      })
+    ).json<CustomEmailTemplate>().id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
+      headers: me.headers,
+      payload: {},
+    });
+    const first = received(creator.email ?? '');
+    expect(first).toHaveLength(1);
+    const link =
+      /<(http:\/\/app\.test[^>]+)>/.exec(first[0]?.headers.get('list-unsubscribe') ?? '')?.[1] ??
+      '';
+    const page = await t.app.inject({ method: 'GET', url: link.replace('http://app.test', '') });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post">');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: link.replace('http://app.test', ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(400);
+    // Queued before the unsubscribe, sent after it: skipped at send time.
+    const [queuedRow] = await t.database.db
+      .insert(emails)
+      .values({
+        campaignId: campaign.id,
+        influencerId: creator.id,
+        kind: 'custom',
+        mailerAccountId: first[0]
+          ? ((
+              await t.database.db.select().from(emails).where(eq(emails.influencerId, creator.id))
+            )[0]?.mailerAccountId ?? null)
+          : null,
+        fromEmail: 'x@test.example',
+        toEmail: creator.email ?? '',
+        subject: 'late',
+        html: '<p>late</p>',
+        text: 'late',
+      })
+      .returning();
+    const { deliverEmails } = await import('../email-delivery/deliver.ts');
+    const { silentLog } = await import('../../../test/test-app.ts');
+    const report = await deliverEmails(
+      { db: t.database.db, config: t.config, storage: t.ctx.storage, log: silentLog },
+      [queuedRow?.id ?? 0],
+    );
+    expect(report.delivered).toBe(0);
+    expect(received(creator.email ?? '')).toHaveLength(1);
+    const [skipped] = await t.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.id, queuedRow?.id ?? 0));
+    expect(skipped).toMatchObject({ state: 'skipped', error: 'Unsubscribed' });
+    const tab = await t.app.inject({
+      method: 'POST',
+      url: `/api/influencer/${creator.id}/emails`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(tab.json<InfluencerEmailsResponse>()).toMatchObject({ unsubscribed: true, total: 2 });
+  });
+});
+
+describe('tracking and stats', () => {
+  it('counts opens and clicks from signed links; refuses tampered and unknown ones', async () => {
+    const { me, campaign, creators } = await setup({ creators: 2 });
+    const tid = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/email-template/custom-templates`,
+        headers: me.headers,
+        payload: {
+          name: 'Track',
+          subject: 'Track',
+          body: '<p><a href="https://store.test/page">store</a></p>',
+        },
+      })
+    ).json<CustomEmailTemplate>().id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
+      headers: me.headers,
+      payload: {},
+    });
+    const message = received(creators[0]?.email ?? '')[0];
+    const pixel =
+      /src="http:\/\/app\.test(\/api\/public\/email\/open\/[^"]+)"/.exec(
+        message?.html ?? '',
+      )?.[1] ?? '';
+    const click = (
+      /href="http:\/\/app\.test(\/api\/public\/email\/click\/[^"]+)"/.exec(
+        message?.html ?? '',
+      )?.[1] ?? ''
+    ).replaceAll('&amp;', '&');
+    const opened = await t.app.inject({ method: 'GET', url: pixel });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/gif');
+    const clicked = await t.app.inject({ method: 'GET', url: click });
+    expect(clicked.statusCode).toBe(302);
+    expect(clicked.headers.location).toBe('https://store.test/page');
+    // Tampered: another target with the same signature, an altered signature, unsigned, unknown email.
+    const evil = click.replace(
+      encodeURIComponent('https://store.test/page'),
+      encodeURIComponent('https://evil.test/'),
+    );
+    const badSig = click.replace(/\.([\w-])/, (_m, ch: string) => `.${ch === 'A' ? 'B' : 'A'}`);
+    const unknown = `/api/public/email/click/${signTrackingToken(t.config, 'click', 999_999_999, 'https://store.test/page')}?u=${encodeURIComponent('https://store.test/page')}`;
+    for (const url of [
+      evil,
+      badSig,
+      '/api/public/email/click/abc?u=https%3A%2F%2Fevil.test%2F',
+      unknown,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: pixel.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const totals = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-stats`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(totals.json<EmailStatsTotals>()).toEqual({
+      sent: 2,
+      queued: 0,
+      delivered: 2,
+      opened: 1,
+      clicked: 1,
+      error: 0,
+      not_opened: 1,
+    });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-stats/list`,
+      headers: me.headers,
+      payload: { pageSize: 1, sort: { field: 'clicked', order: 'desc' } },
+    });
+    const page = list.json<EmailStatsListResponse>();
+    expect(page.total).toBe(2);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      influencer: { id: creators[0]?.id },
+      sent: 1,
+      opened: 1,
+      clicked: 1,
+      lastStatus: 'clicked',
+    });
+    const notOpened = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-stats/list`,
+      headers: me.headers,
+      payload: { filters: { lastStatus: 'not_opened' } },
+    });
+    expect(notOpened.json<EmailStatsListResponse>().items.map((r) => r.influencer.id)).toEqual([
+      creators[1]?.id,
+    ]);
+  });
+});

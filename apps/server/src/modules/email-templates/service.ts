@@ -1,0 +1,462 @@
+import {
+  type CustomEmailTemplate,
+  type EmailContent,
+  type EmailPreviewResponse,
+  type EmailRecipientCount,
+  type EmailRecipientFilter,
+  type EmailTemplateType,
+  ErrorCode,
+  emailTemplateMessages,
+  emailTemplateTypeLabel,
+  enumValues,
+  EmailTemplateType as TemplateTypes,
+} from '@app/contract';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import {
+  type CampaignRow,
+  campaignEmailContents,
+  campaignEmailTemplates,
+  campaignInfluencers,
+  campaigns,
+  influencers,
+  users,
+} from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Actor } from '../auth/authenticate.ts';
+import { type EmailDraft, queueEmails } from '../email-delivery/outbox.ts';
+import { resolveCampaignSender } from '../email-delivery/sender.ts';
+import { containsPattern } from '../users/service.ts';
+import { defaultEmailContent } from './defaults.ts';
+import { assertKnownVariables, renderEmail, sanitizeEmailHtml } from './render.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+export async function loadCampaign(db: DbOrTx, id: number): Promise<CampaignRow> {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!campaign) throw AppError.notFound();
+  return campaign;
+}
+
+const updatedByName = sql<
+  string | null
+>`case when ${users.id} is null then null else concat_ws(' ', ${users.firstName}, ${users.lastName}) end`;
+
+/** The campaign's content for a type, or the default. */
+export async function getEmailContent(
+  ctx: Ctx,
+  campaignId: number,
+  type: EmailTemplateType,
+): Promise<EmailContent> {
+  await loadCampaign(ctx.db, campaignId);
+  const [row] = await ctx.db
+    .select({ content: campaignEmailContents, updatedByName })
+    .from(campaignEmailContents)
+    .leftJoin(users, eq(users.id, campaignEmailContents.updatedBy))
+    .where(
+      and(eq(campaignEmailContents.campaignId, campaignId), eq(campaignEmailContents.type, type)),
+    );
+  if (!row) {
+    return {
+      type,
+      ...defaultEmailContent[type],
+      isCustom: false,
+      updatedAt: null,
+      updatedBy: null,
+    };
+  }
+  const c = row.content;
+  return {
+    type,
+    subject: c.subject,
+    body: c.body,
+    isCustom: true,
+    updatedAt: c.updatedAt.toISOString(),
+    updatedBy:
+      c.updatedBy !== null && row.updatedByName
+        ? { id: c.updatedBy, name: row.updatedByName }
+        : null,
+  };
+}
+
+export async function listEmailTypes(ctx: Ctx, campaignId: number) {
+  await loadCampaign(ctx.db, campaignId);
+  const rows = await ctx.db
+    .select()
+    .from(campaignEmailContents)
+    .where(eq(campaignEmailContents.campaignId, campaignId));
+  const byType = new Map(rows.map((r) => [r.type, r]));
+  return {
+    items: enumValues(TemplateTypes).map((type) => {
+      const row = byType.get(type);
+      return {
+        type,
+        label: emailTemplateTypeLabel[type],
+        isCustom: row !== undefined,
+        subject: row?.subject ?? defaultEmailContent[type].subject,
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
+/** Unknown variables are refused (400 naming them); the body is stored sanitized. */
+function cleanContent(input: { subject: string; body: string }) {
+  assertKnownVariables(input);
+  return { subject: input.subject.trim(), body: sanitizeEmailHtml(input.body) };
+}
+
+export async function saveEmailContent(
+  ctx: Ctx,
+  actor: Actor,
+  campaignId: number,
+  type: EmailTemplateType,
+  input: { reset: true } | { subject: string; body: string },
+): Promise<EmailContent> {
+  await loadCampaign(ctx.db, campaignId);
+  if ('reset' in input) {
+    await ctx.db
+      .delete(campaignEmailContents)
+      .where(
+        and(eq(campaignEmailContents.campaignId, campaignId), eq(campaignEmailContents.type, type)),
+      );
+  } else {
+    const content = cleanContent(input);
+    await ctx.db
+      .insert(campaignEmailContents)
+      .values({ campaignId, type, ...content, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: [campaignEmailContents.campaignId, campaignEmailContents.type],
+        set: { ...content, updatedBy: actor.id, updatedAt: sql`now()` },
+      });
+  }
+  return getEmailContent(ctx, campaignId, type);
+}
+
+// Custom templates.
+
+function toTemplateDto(row: {
+  template: typeof campaignEmailTemplates.$inferSelect;
+  createdByName: string | null;
+}): CustomEmailTemplate {
+  const t = row.template;
+  return {
+    id: t.id,
+    campaignId: t.campaignId,
+    name: t.name,
+    subject: t.subject,
+    body: t.body,
+    createdBy:
+      t.createdBy !== null && row.createdByName
+        ? { id: t.createdBy, name: row.createdByName }
+        : null,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+async function selectTemplates(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ template: campaignEmailTemplates, createdByName: updatedByName })
+    .from(campaignEmailTemplates)
+    .leftJoin(users, eq(users.id, campaignEmailTemplates.createdBy))
+    .where(where)
+    .orderBy(sql`lower(${campaignEmailTemplates.name})`, asc(campaignEmailTemplates.id));
+}
+
+export async function listCustomTemplates(ctx: Ctx, campaignId: number) {
+  await loadCampaign(ctx.db, campaignId);
+  const rows = await selectTemplates(ctx.db, eq(campaignEmailTemplates.campaignId, campaignId));
+  return { items: rows.map(toTemplateDto), total: rows.length };
+}
+
+async function getCustomTemplate(db: DbOrTx, campaignId: number, tid: number) {
+  const [row] = await selectTemplates(
+    db,
+    and(eq(campaignEmailTemplates.campaignId, campaignId), eq(campaignEmailTemplates.id, tid)),
+  );
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+export async function saveCustomTemplate(
+  ctx: Ctx,
+  actor: Actor,
+  campaignId: number,
+  input: { id?: number | undefined; name: string; subject: string; body: string },
+): Promise<CustomEmailTemplate> {
+  await loadCampaign(ctx.db, campaignId);
+  const content = cleanContent(input);
+  const [taken] = await ctx.db
+    .select({ id: campaignEmailTemplates.id })
+    .from(campaignEmailTemplates)
+    .where(
+      and(
+        eq(campaignEmailTemplates.campaignId, campaignId),
+        sql`lower(${campaignEmailTemplates.name}) = lower(${input.name})`,
+      ),
+    );
+  if (taken && taken.id !== input.id) throw AppError.field('name', emailTemplateMessages.nameTaken);
+  try {
+    let id = input.id;
+    if (id !== undefined) {
+      await getCustomTemplate(ctx.db, campaignId, id);
+      await ctx.db
+        .update(campaignEmailTemplates)
+        .set({ name: input.name, ...content, updatedAt: sql`now()` })
+        .where(eq(campaignEmailTemplates.id, id));
+    } else {
+      const [created] = await ctx.db
+        .insert(campaignEmailTemplates)
+        .values({ campaignId, name: input.name, ...content, createdBy: actor.id })
+        .returning({ id: campaignEmailTemplates.id });
+      id = created?.id ?? 0;
+    }
+    return toTemplateDto(await getCustomTemplate(ctx.db, campaignId, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('name', emailTemplateMessages.nameTaken);
+    throw error;
+  }
+}
+
+export async function deleteCustomTemplate(ctx: Ctx, campaignId: number, tid: number) {
+  await getCustomTemplate(ctx.db, campaignId, tid);
+  await ctx.db.delete(campaignEmailTemplates).where(eq(campaignEmailTemplates.id, tid));
+  return { id: tid };
+}
+
+// Recipients and sending.
+
+const ci = campaignInfluencers;
+
+function recipientConditions(campaignId: number, filter: EmailRecipientFilter): SQL[] {
+  const conditions: SQL[] = [eq(ci.campaignId, campaignId)];
+  if (filter.statuses?.length) conditions.push(inArray(ci.status, filter.statuses));
+  if (filter.ids)
+    conditions.push(filter.ids.length ? inArray(ci.influencerId, filter.ids) : sql`false`);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      sql`(${influencers.mediaName} ilike ${pattern} or ${influencers.name} ilike ${pattern} or ${influencers.email} ilike ${pattern})`,
+    );
+  }
+  return conditions;
+}
+
+const unsubscribedSql = sql`exists (select 1 from email_unsubscribes u where u.email = lower(${influencers.email}))`;
+const hasEmailSql = sql`coalesce(trim(${influencers.email}), '') <> ''`;
+
+export async function countRecipients(
+  ctx: Ctx,
+  campaignId: number,
+  filter: EmailRecipientFilter,
+): Promise<EmailRecipientCount> {
+  await loadCampaign(ctx.db, campaignId);
+  const [row] = await ctx.db
+    .select({
+      matched: sql<number>`count(*)::int`,
+      noEmail: sql<number>`count(*) filter (where not ${hasEmailSql})::int`,
+      unsubscribed: sql<number>`count(*) filter (where ${hasEmailSql} and ${unsubscribedSql})::int`,
+    })
+    .from(ci)
+    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
+    .where(and(...recipientConditions(campaignId, filter)));
+  const matched = row?.matched ?? 0;
+  const noEmail = row?.noEmail ?? 0;
+  const unsubscribed = row?.unsubscribed ?? 0;
+  return { matched, recipients: matched - noEmail - unsubscribed, noEmail, unsubscribed };
+}
+
+export function inviteLinkOf(ctx: Pick<AppContext, 'config'>, token: string): string {
+  return `${ctx.config.email.publicUrl}/invite/${token}`;
+}
+
+/**
+ * Renders `content` for each creator and puts the emails in the outbox (in `tx`). Creators
+ * without an address or unsubscribed get nothing. Without a sender account every email is
+ * recorded as an error (so the Workflow tab shows why), unless `requireSender`, which
+ * refuses with 400 instead.
+ */
+export async function queueCampaignEmails(
+  ctx: Pick<AppContext, 'config'> & { jobs: JobQueue },
+  tx: Tx,
+  campaign: CampaignRow,
+  options: {
+    kind: string;
+    content: { subject: string; body: string };
+    where: SQL[];
+    templateId?: number | null;
+    templateName?: string | null;
+    createdBy?: number | null;
+    dedupe?: (row: { campaignInfluencerId: number; invitedAt: Date | null }) => string;
+    requireSender?: boolean;
+  },
+): Promise<{ id: number; influencerId: number | null }[]> {
+  const sender = await resolveCampaignSender(tx, campaign);
+  if (!sender && options.requireSender) {
+    throw new AppError(ErrorCode.BadRequest, emailTemplateMessages.noSender);
+  }
+  const rows = await tx
+    .select({
+      campaignInfluencerId: ci.id,
+      inviteToken: ci.inviteToken,
+      invitedAt: ci.invitedAt,
+      influencerId: influencers.id,
+      mediaName: influencers.mediaName,
+      name: influencers.name,
+      firstName: influencers.firstName,
+      lastName: influencers.lastName,
+      email: influencers.email,
+    })
+    .from(ci)
+    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
+    .where(
+      and(...options.where, hasEmailSql, sql`not ${unsubscribedSql}`, isNotNull(influencers.email)),
+    );
+  const drafts: EmailDraft[] = rows.map((r) => {
+    const rendered = renderEmail(options.content, {
+      influencer: r,
+      campaignName: campaign.name,
+      inviteLink: inviteLinkOf(ctx, r.inviteToken),
+    });
+    return {
+      campaignId: campaign.id,
+      influencerId: r.influencerId,
+      kind: options.kind,
+      dedupeKey: options.dedupe?.(r) ?? null,
+      templateId: options.templateId ?? null,
+      templateName: options.templateName ?? null,
+      mailerAccountId: sender?.account.id ?? null,
+      fromEmail: sender?.fromEmail ?? '',
+      fromName: sender?.fromName ?? null,
+      replyTo: sender?.replyTo ?? null,
+      toEmail: (r.email ?? '').trim(),
+      toName: r.name ?? null,
+      ...rendered,
+      createdBy: options.createdBy ?? null,
+      error: sender ? null : emailTemplateMessages.noSender,
+    };
+  });
+  return queueEmails(tx, ctx.jobs, drafts);
+}
+
+/** The content a campaign email of this type is sent with. */
+export async function contentFor(db: DbOrTx, campaignId: number, type: EmailTemplateType) {
+  const [row] = await db
+    .select({ subject: campaignEmailContents.subject, body: campaignEmailContents.body })
+    .from(campaignEmailContents)
+    .where(
+      and(eq(campaignEmailContents.campaignId, campaignId), eq(campaignEmailContents.type, type)),
+    );
+  return row ?? defaultEmailContent[type];
+}
+
+export async function sendCustomEmail(
+  ctx: Pick<AppContext, 'db' | 'config' | 'jobs'>,
+  actor: Actor,
+  campaignId: number,
+  tid: number,
+  filter: EmailRecipientFilter,
+) {
+  const campaign = await loadCampaign(ctx.db, campaignId);
+  const { template } = await getCustomTemplate(ctx.db, campaignId, tid);
+  const counts = await countRecipients(ctx, campaignId, filter);
+  if (counts.recipients === 0)
+    throw new AppError(ErrorCode.BadRequest, emailTemplateMessages.noRecipients);
+  const queued = await transaction(ctx.db, (tx) =>
+    queueCampaignEmails(ctx, tx, campaign, {
+      kind: 'custom',
+      content: template,
+      where: recipientConditions(campaignId, filter),
+      templateId: template.id,
+      templateName: template.name,
+      createdBy: actor.id,
+      requireSender: true,
+    }),
+  );
+  return { ...counts, queued: queued.length };
+}
+
+const SAMPLE: {
+  id: number;
+  mediaName: string;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  inviteToken: string;
+} = {
+  id: 0,
+  mediaName: 'PixelPioneer',
+  name: 'Alex Rivera',
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  inviteToken: 'sample-invite-token',
+};
+
+export async function previewEmail(
+  ctx: Ctx,
+  campaignId: number,
+  type: EmailTemplateType,
+  asTemplate: boolean,
+  input: {
+    influencerId?: number | undefined;
+    templateId?: number | undefined;
+    subject?: string | undefined;
+    body?: string | undefined;
+  },
+): Promise<EmailPreviewResponse> {
+  const campaign = await loadCampaign(ctx.db, campaignId);
+  const base = input.templateId
+    ? (await getCustomTemplate(ctx.db, campaignId, input.templateId)).template
+    : await contentFor(ctx.db, campaignId, type);
+  const content = { subject: input.subject ?? base.subject, body: input.body ?? base.body };
+  assertKnownVariables(content);
+  let creator: typeof SAMPLE | null = null;
+  if (!asTemplate) {
+    const [row] = await ctx.db
+      .select({
+        id: influencers.id,
+        mediaName: influencers.mediaName,
+        name: influencers.name,
+        firstName: influencers.firstName,
+        lastName: influencers.lastName,
+        inviteToken: ci.inviteToken,
+      })
+      .from(ci)
+      .innerJoin(influencers, eq(influencers.id, ci.influencerId))
+      .where(
+        and(
+          eq(ci.campaignId, campaignId),
+          input.influencerId ? eq(ci.influencerId, input.influencerId) : undefined,
+        ),
+      )
+      .orderBy(asc(ci.id))
+      .limit(1);
+    if (!row && input.influencerId) {
+      throw AppError.field('influencerId', emailTemplateMessages.influencerNotInCampaign);
+    }
+    creator = row ? { ...row, name: row.name ?? '' } : null;
+  }
+  const who = creator ?? SAMPLE;
+  const rendered = renderEmail(content, {
+    influencer: who,
+    campaignName: campaign.name,
+    key: type === TemplateTypes.KeyDelivered ? 'XXXXX-XXXXX-XXXXX' : null,
+    inviteLink: inviteLinkOf(ctx, who.inviteToken),
+  });
+  const sender = await resolveCampaignSender(ctx.db, campaign);
+  return {
+    ...rendered,
+    influencer: creator ? { id: creator.id, mediaName: creator.mediaName } : null,
+    from: sender
+      ? sender.fromName
+        ? `${sender.fromName} <${sender.fromEmail}>`
+        : sender.fromEmail
+      : null,
+    replyTo: sender?.replyTo ?? null,
+  };
+}

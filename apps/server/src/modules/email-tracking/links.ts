@@ -1,0 +1,96 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { resolveSecretBoxKey } from '../secret-box/secret-box.ts';
+
+/**
+ * Signed links of an email: open pixel, click redirect, unsubscribe. A token is
+ * "<email id, base 36>.<HMAC-SHA256, 128 bits, base64url>" over the purpose, the id and (for
+ * clicks) the target URL, keyed by a key derived from the secret-box key, so every process
+ * of the installation checks what any other signed. Anything altered fails verification.
+ */
+export type TrackingPurpose = 'open' | 'click' | 'unsubscribe';
+
+const keys = new WeakMap<object, Buffer>();
+
+function trackingKey(config: Pick<Config, 'secretBoxKey' | 'dataDir'>): Buffer {
+  let key = keys.get(config);
+  if (!key) {
+    const master = resolveSecretBoxKey(config);
+    key = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), 'email-tracking-v1', 32));
+    keys.set(config, key);
+  }
+  return key;
+}
+
+function mac(key: Buffer, purpose: TrackingPurpose, emailId: number, target: string): Buffer {
+  return createHmac('sha256', key)
+    .update(`${purpose}\n${emailId}\n${target}`)
+    .digest()
+    .subarray(0, 16);
+}
+
+export function signTrackingToken(
+  config: Pick<Config, 'secretBoxKey' | 'dataDir'>,
+  purpose: TrackingPurpose,
+  emailId: number,
+  target = '',
+): string {
+  return `${emailId.toString(36)}.${mac(trackingKey(config), purpose, emailId, target).toString('base64url')}`;
+}
+
+/** The email id of a token signed for this purpose (and target), or null. */
+export function verifyTrackingToken(
+  config: Pick<Config, 'secretBoxKey' | 'dataDir'>,
+  purpose: TrackingPurpose,
+  token: string,
+  target = '',
+): number | null {
+  const match = /^([0-9a-z]{1,13})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match?.[1] || !match[2]) return null;
+  const emailId = Number.parseInt(match[1], 36);
+  if (!Number.isSafeInteger(emailId) || emailId <= 0) return null;
+  const given = Buffer.from(match[2], 'base64url');
+  const expected = mac(trackingKey(config), purpose, emailId, target);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? emailId : null;
+}
+
+type LinkConfig = Pick<Config, 'secretBoxKey' | 'dataDir'> & {
+  email: Pick<Config['email'], 'publicUrl'>;
+};
+
+export function openPixelUrl(config: LinkConfig, emailId: number): string {
+  return `${config.email.publicUrl}/api/public/email/open/${signTrackingToken(config, 'open', emailId)}`;
+}
+
+export function clickUrl(config: LinkConfig, emailId: number, target: string): string {
+  const token = signTrackingToken(config, 'click', emailId, target);
+  return `${config.email.publicUrl}/api/public/email/click/${token}?u=${encodeURIComponent(target)}`;
+}
+
+export function unsubscribeUrl(config: LinkConfig, emailId: number): string {
+  return `${config.email.publicUrl}/api/public/email/unsubscribe/${signTrackingToken(config, 'unsubscribe', emailId)}`;
+}
+
+const decodeAttr = (v: string) =>
+  v
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+const encodeAttr = (v: string) => v.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The HTML that goes out: http(s) links through the signed click redirect, an unsubscribe
+ * footer and the open pixel. Input is sanitized HTML (attributes double-quoted).
+ */
+export function addTracking(config: LinkConfig, emailId: number, html: string): string {
+  const tracked = html.replace(
+    /(<a\b[^>]*?\shref=")(https?:\/\/[^"]+)(")/gi,
+    (_whole, before: string, href: string, after: string) =>
+      `${before}${encodeAttr(clickUrl(config, emailId, decodeAttr(href)))}${after}`,
+  );
+  const unsubscribe = encodeAttr(unsubscribeUrl(config, emailId));
+  const pixel = encodeAttr(openPixelUrl(config, emailId));
+  return `${tracked}<p style="font-size:12px;color:#888888">Don't want these emails? <a href="${unsubscribe}">Unsubscribe</a></p><img src="${pixel}" width="1" height="1" alt="" style="display:block;border:0" />`;
+}

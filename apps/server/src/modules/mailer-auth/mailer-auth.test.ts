@@ -1,0 +1,367 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type MailerAccount, messages, UserRole } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestCampaign } from '../../../test/campaign-factories.ts';
+import { signedIn, uniqueEmail } from '../../../test/factories.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { mailerAccounts } from '../../db/schema/index.ts';
+import { selfSignedCertificate, startTestSmtpServer } from '../email-delivery/testing.ts';
+import { signOauthState } from './gmail-oauth.ts';
+
+const cert = selfSignedCertificate();
+
+// A local stand-in for Google's token endpoint: code "good-code" -> refresh token + id_token;
+// refresh -> access token "ya29.test-access".
+const tokenRequests: URLSearchParams[] = [];
+const google = createServer((request, response) => {
+  let body = '';
+  request.on('data', (c) => {
+    body += c;
+  });
+  request.on('end', () => {
+    const params = new URLSearchParams(body);
+    tokenRequests.push(params);
+    const idToken = `e30.${Buffer.from(JSON.stringify({ email: 'Creator.Team@gmail.test' })).toString('base64url')}.sig`;
+    response.setHeader('content-type', 'application/json');
+    if (params.get('grant_type') === 'authorization_code' && params.get('code') === 'good-code') {
+      response.end(
+        JSON.stringify({
+          access_token: 'ya29.first',
+          refresh_token: 'rt-secret-123',
+          id_token: idToken,
+          expires_in: 3600,
+        }),
+      );
+    } else if (
+      params.get('grant_type') === 'refresh_token' &&
+      params.get('refresh_token') === 'rt-secret-123'
+    ) {
+      response.end(
+        JSON.stringify({
+          access_token: 'ya29.test-access',
+          expires_in: 3600,
+          token_type: 'Bearer',
+        }),
+      );
+    } else {
+      response.statusCode = 400;
+      response.end(JSON.stringify({ error: 'invalid_grant' }));
+    }
+  });
+});
+await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
+const googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
+
+const plain = await startTestSmtpServer({ user: 'sender', pass: 'right-pass-1' });
+const tls = await startTestSmtpServer({ user: 'sender', pass: 'right-pass-1', secure: true, cert });
+const starttls = await startTestSmtpServer({ user: 'sender', pass: 'right-pass-1', cert });
+const gmailSmtp = await startTestSmtpServer({
+  user: 'creator.team@gmail.test',
+  accessToken: 'ya29.test-access',
+});
+afterAll(async () => {
+  await Promise.all([plain.close(), tls.close(), starttls.close(), gmailSmtp.close()]);
+  google.close();
+});
+
+const t = await createTestApp({
+  env: {
+    PUBLIC_URL: 'http://app.test:8080',
+    GOOGLE_CLIENT_ID: 'client-1',
+    GOOGLE_CLIENT_SECRET: 'client-secret-1',
+    GOOGLE_OAUTH_AUTH_URL: `${googleUrl}/o/oauth2/v2/auth`,
+    GOOGLE_OAUTH_TOKEN_URL: `${googleUrl}/token`,
+    GMAIL_SMTP_HOST: '127.0.0.1',
+    GMAIL_SMTP_PORT: String(gmailSmtp.port),
+    SMTP_CA_FILE: cert.certFile,
+    // Short SMTP timeouts (a third of the lease): the failing cases end quickly.
+    EMAIL_SEND_LEASE: '9s',
+  },
+});
+
+const smtpAccount = (port: number, overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('sender'),
+  name: 'Campaign Team',
+  host: '127.0.0.1',
+  port,
+  username: 'sender',
+  password: 'right-pass-1',
+  secure: false,
+  ...overrides,
+});
+
+async function create(headers: Record<string, string>, body: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/mailer-auth',
+    headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<MailerAccount>();
+}
+
+describe('sender accounts', () => {
+  it('stores the password encrypted and never answers it', async () => {
+    const me = await signedIn(t);
+    const created = await create(me.headers, smtpAccount(plain.port));
+    expect(created).toMatchObject({
+      authType: 'smtp',
+      hasPassword: true,
+      connected: true,
+      owner: { id: me.id },
+    });
+    expect(JSON.stringify(created)).not.toContain('right-pass-1');
+    const [row] = await t.database.db
+      .select()
+      .from(mailerAccounts)
+      .where(eq(mailerAccounts.id, created.id));
+    expect(row?.passwordSealed).toMatch(/^v1\./);
+    expect(row?.passwordSealed).not.toContain('right-pass-1');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/mailer-auth/list',
+      headers: me.headers,
+    });
+    expect(list.body).not.toContain('right-pass-1');
+    expect(list.body).not.toContain('password"');
+  });
+
+  it('keeps Managers to their own accounts; Admins manage everyone', async () => {
+    const owner = await signedIn(t);
+    const other = await signedIn(t);
+    const admin = await signedIn(t, UserRole.Admin);
+    const account = await create(owner.headers, smtpAccount(plain.port));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/mailer-auth/list',
+      headers: other.headers,
+    });
+    expect(list.json<{ items: MailerAccount[] }>().items.map((a) => a.id)).not.toContain(
+      account.id,
+    );
+    for (const [method, url] of [
+      ['GET', `/api/mailer-auth/${account.id}`],
+      ['DELETE', `/api/mailer-auth/${account.id}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, headers: other.headers })).statusCode).toBe(403);
+    }
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mailer-auth/${account.id}`,
+      headers: other.headers,
+      payload: { name: 'x' },
+    });
+    expect(put.statusCode).toBe(403);
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: '/api/mailer-auth/list',
+      headers: admin.headers,
+    });
+    expect(adminList.json<{ items: MailerAccount[] }>().items.map((a) => a.id)).toContain(
+      account.id,
+    );
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mailer-auth/${account.id}`,
+      headers: admin.headers,
+      payload: { name: 'Renamed' },
+    });
+    expect(edited.json<MailerAccount>()).toMatchObject({
+      name: 'Renamed',
+      hasPassword: true,
+      host: '127.0.0.1',
+    });
+  });
+
+  it("refuses to delete an account a campaign sends from: 'Error deleting manager email'", async () => {
+    const me = await signedIn(t);
+    const account = await create(me.headers, smtpAccount(plain.port));
+    const campaign = await createTestCampaign(t, { createdBy: me.id, senderEmail: account.email });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/mailer-auth/${account.id}`,
+      headers: me.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: messages.errorDeletingManagerEmail });
+    expect(refused.json().fields.id).toContain(campaign.name);
+    const spare = await create(me.headers, smtpAccount(plain.port));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/mailer-auth/${spare.id}`,
+      headers: me.headers,
+    });
+    expect(deleted.json()).toEqual({ id: spare.id });
+  });
+});
+
+describe('POST /mailer-auth/test against a real SMTP server', () => {
+  const test = async (headers: Record<string, string>, payload: unknown) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mailer-auth/test',
+      headers,
+      payload: payload as object,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ ok: boolean; message: string; detail: string | null }>();
+  };
+
+  it('says Connection successful for the right password (TLS off) and fails for a wrong one', async () => {
+    const me = await signedIn(t);
+    const { password: _p, ...account } = smtpAccount(plain.port);
+    expect(await test(me.headers, { account: { ...account, password: 'right-pass-1' } })).toEqual({
+      ok: true,
+      message: messages.connectionSuccessful,
+      detail: null,
+    });
+    const wrong = await test(me.headers, { account: { ...account, password: 'wrong-pass' } });
+    expect(wrong).toMatchObject({ ok: false, message: messages.smtpFailed });
+    expect(wrong.detail).toMatch(/Invalid username or password|535/);
+    expect(plain.logins.filter((l) => !l.ok).length).toBeGreaterThan(0);
+  });
+
+  it('tests a saved account by id with its stored password, and nobody else can', async () => {
+    const me = await signedIn(t);
+    const account = await create(me.headers, smtpAccount(plain.port));
+    expect(await test(me.headers, { id: account.id })).toMatchObject({ ok: true });
+    const other = await signedIn(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mailer-auth/test',
+      headers: other.headers,
+      payload: { id: account.id },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('connects with TLS (port-465 style) and with STARTTLS, verifying the certificate', async () => {
+    const me = await signedIn(t);
+    expect(
+      await test(me.headers, { account: smtpAccount(tls.port, { secure: true }) }),
+    ).toMatchObject({ ok: true });
+    expect(await test(me.headers, { account: smtpAccount(starttls.port) })).toMatchObject({
+      ok: true,
+    });
+    // Plain SMTP spoken to a TLS port fails, as it should.
+    expect(
+      await test(me.headers, { account: smtpAccount(tls.port, { secure: false }) }),
+    ).toMatchObject({ ok: false });
+  });
+
+  it('fails on a closed port', async () => {
+    const me = await signedIn(t);
+    expect(await test(me.headers, { account: smtpAccount(1) })).toMatchObject({
+      ok: false,
+      message: messages.smtpFailed,
+    });
+  });
+});
+
+describe('Gmail OAuth', () => {
+  it('builds the consent URL with a signed state and refuses other origins', async () => {
+    const me = await signedIn(t);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/mailer-auth/oauth/gmail?callbackUrl=${encodeURIComponent('/settings?tab=emails')}`,
+      headers: me.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const url = new URL(response.json<{ url: string }>().url);
+    expect(url.origin + url.pathname).toBe(`${googleUrl}/o/oauth2/v2/auth`);
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'http://app.test:8080/api/public/mailer-auth/oauth/gmail/callback',
+    );
+    expect(url.searchParams.get('access_type')).toBe('offline');
+    expect(url.searchParams.get('state')).toMatch(/\./);
+    for (const bad of [
+      'https://evil.test/x',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      'http://app.test:9999/',
+    ]) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/mailer-auth/oauth/gmail?callbackUrl=${encodeURIComponent(bad)}`,
+        headers: me.headers,
+      });
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('stores the refresh token sealed on callback, redirects to the callback, and sends with XOAUTH2', async () => {
+    const me = await signedIn(t);
+    const consent = await t.app.inject({
+      method: 'GET',
+      url: `/api/mailer-auth/oauth/gmail?callbackUrl=${encodeURIComponent('http://app.test:8080/settings?tab=emails')}`,
+      headers: me.headers,
+    });
+    const state = new URL(consent.json<{ url: string }>().url).searchParams.get('state') ?? '';
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/mailer-auth/oauth/gmail/callback?code=good-code&state=${encodeURIComponent(state)}`,
+    });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe(
+      'http://app.test:8080/settings?tab=emails&gmail=connected&email=creator.team%40gmail.test',
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(mailerAccounts)
+      .where(eq(mailerAccounts.ownerId, me.id));
+    expect(row).toMatchObject({ authType: 'gmail', email: 'creator.team@gmail.test' });
+    expect(row?.refreshTokenSealed).not.toContain('rt-secret-123');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/mailer-auth/list',
+      headers: me.headers,
+    });
+    expect(list.body).not.toContain('rt-secret-123');
+    expect(list.json<{ items: MailerAccount[] }>().items[0]).toMatchObject({
+      authType: 'gmail',
+      connected: true,
+    });
+    // XOAUTH2 against the SMTP server with the access token refreshed from the stand-in.
+    const tested = await t.app.inject({
+      method: 'POST',
+      url: '/api/mailer-auth/test',
+      headers: me.headers,
+      payload: { id: row?.id },
+    });
+    expect(tested.json()).toMatchObject({ ok: true, message: messages.connectionSuccessful });
+    expect(gmailSmtp.logins.at(-1)).toMatchObject({ method: 'XOAUTH2', ok: true });
+  });
+
+  it('answers 400 for a tampered or forged state and redirects nowhere', async () => {
+    const me = await signedIn(t);
+    const valid = signOauthState(t.config, {
+      u: me.id,
+      c: '/settings',
+      e: Math.floor(Date.now() / 1000) + 600,
+      n: 'x',
+    });
+    const [, mac] = valid.split('.');
+    const evilBody = Buffer.from(
+      JSON.stringify({
+        u: me.id,
+        c: 'https://evil.test/',
+        e: Math.floor(Date.now() / 1000) + 600,
+        n: 'x',
+      }),
+    ).toString('base64url');
+    const forged = `${evilBody}.${mac}`;
+    const expired = signOauthState(t.config, { u: me.id, c: '/settings', e: 1, n: 'x' });
+    for (const state of ['', 'abc.def', forged, expired]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/mailer-auth/oauth/gmail/callback?code=good-code&state=${encodeURIComponent(state)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  type CreateMailerAccountRequest,
+  ErrorCode,
+  type MailerAccount,
+  type MailerAccountListResponse,
+  MailerAuthType,
+  mailerMessages,
+  messages,
+  type TestMailerAccountResponse,
+  type UpdateMailerAccountRequest,
+  UserRole,
+} from '@app/contract';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DbOrTx } from '../../db/open-database.ts';
+import {
+  campaigns,
+  emails,
+  type MailerAccountRow,
+  mailerAccounts,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { Actor } from '../auth/authenticate.ts';
+import { secretBoxFor } from '../secret-box/secret-box.ts';
+import { settingsOfAccount, verifySmtp } from './smtp.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+/** PRODUCT.md "Roles": Managers their own accounts, Admins everyone's. */
+export function canManageAccount(actor: Actor, account: { ownerId: number }): boolean {
+  return actor.role === UserRole.Admin || account.ownerId === actor.id;
+}
+
+const ownerName = sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
+
+async function selectAccounts(db: DbOrTx, where: ReturnType<typeof eq> | undefined) {
+  return db
+    .select({ account: mailerAccounts, ownerName })
+    .from(mailerAccounts)
+    .innerJoin(users, eq(users.id, mailerAccounts.ownerId))
+    .where(where)
+    .orderBy(desc(mailerAccounts.createdAt), desc(mailerAccounts.id));
+}
+
+function toDto(actor: Actor, row: { account: MailerAccountRow; ownerName: string }): MailerAccount {
+  const a = row.account;
+  return {
+    id: a.id,
+    email: a.email,
+    name: a.name,
+    authType: a.authType === 'gmail' ? MailerAuthType.Gmail : MailerAuthType.Smtp,
+    host: a.authType === 'gmail' ? null : a.host,
+    port: a.authType === 'gmail' ? null : a.port,
+    username: a.authType === 'gmail' ? null : a.username,
+    secure: a.secure,
+    hasPassword: a.passwordSealed !== null,
+    connected: a.authType === 'gmail' ? a.refreshTokenSealed !== null : a.passwordSealed !== null,
+    owner: { id: a.ownerId, name: row.ownerName },
+    canEdit: canManageAccount(actor, a),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+export async function listMailerAccounts(
+  ctx: Ctx,
+  actor: Actor,
+): Promise<MailerAccountListResponse> {
+  const rows = await selectAccounts(
+    ctx.db,
+    actor.role === UserRole.Admin ? undefined : eq(mailerAccounts.ownerId, actor.id),
+  );
+  return { items: rows.map((r) => toDto(actor, r)), total: rows.length };
+}
+
+/** The account, if the actor may manage it: 404 when unknown, 403 when someone else's. */
+async function loadManaged(ctx: Ctx, actor: Actor, id: number) {
+  const [row] = await selectAccounts(ctx.db, eq(mailerAccounts.id, id));
+  if (!row) throw AppError.notFound();
+  if (!canManageAccount(actor, row.account)) throw AppError.forbidden();
+  return row;
+}
+
+export async function getMailerAccount(ctx: Ctx, actor: Actor, id: number) {
+  return toDto(actor, await loadManaged(ctx, actor, id));
+}
+
+export async function createMailerAccount(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.output<typeof import('@app/contract').createMailerAccountRequest>,
+): Promise<MailerAccount> {
+  const box = secretBoxFor(ctx.config);
+  try {
+    const [created] = await ctx.db
+      .insert(mailerAccounts)
+      .values({
+        ownerId: actor.id,
+        authType: MailerAuthType.Smtp,
+        email: input.email,
+        name: input.name,
+        host: input.host,
+        port: input.port,
+        username: input.username,
+        secure: input.secure,
+        passwordSealed: box.seal(input.password),
+      })
+      .returning({ id: mailerAccounts.id });
+    return getMailerAccount(ctx, actor, created?.id ?? 0);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('email', mailerMessages.accountExists);
+    throw error;
+  }
+}
+
+export async function updateMailerAccount(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  input: Partial<z.output<typeof import('@app/contract').updateMailerAccountRequest>>,
+): Promise<MailerAccount> {
+  const { account } = await loadManaged(ctx, actor, id);
+  if (account.authType === 'gmail') {
+    const other = Object.keys(input).filter((k) => k !== 'name');
+    if (other.length > 0)
+      throw AppError.field(other[0] ?? 'email', mailerMessages.gmailFieldsReadOnly);
+  }
+  const { password, ...fields } = input;
+  const set: Partial<typeof mailerAccounts.$inferInsert> = { ...fields, updatedAt: new Date() };
+  if (password !== undefined) set.passwordSealed = secretBoxFor(ctx.config).seal(password);
+  try {
+    await ctx.db.update(mailerAccounts).set(set).where(eq(mailerAccounts.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field('email', mailerMessages.accountExists);
+    throw error;
+  }
+  return getMailerAccount(ctx, actor, id);
+}
+
+/**
+ * Refused ("Error deleting manager email", the reason in fields.id) while a campaign names
+ * it as its sender or an email waits in the outbox for it.
+ */
+export async function deleteMailerAccount(ctx: Ctx, actor: Actor, id: number) {
+  const { account } = await loadManaged(ctx, actor, id);
+  const using = await ctx.db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(and(isNotNull(campaigns.senderEmail), eq(campaigns.senderEmail, account.email)))
+    .orderBy(campaigns.name)
+    .limit(5);
+  if (using.length > 0) {
+    throw new AppError(ErrorCode.Conflict, messages.errorDeletingManagerEmail, {
+      id: mailerMessages.inUseByCampaigns(using.map((c) => c.name)),
+    });
+  }
+  const [pending] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emails)
+    .where(
+      and(
+        eq(emails.mailerAccountId, id),
+        inArray(emails.state, ['queued', 'sending', 'finalizing']),
+      ),
+    );
+  if ((pending?.n ?? 0) > 0) {
+    throw new AppError(ErrorCode.Conflict, messages.errorDeletingManagerEmail, {
+      id: `${pending?.n} emails are still waiting to be sent from it`,
+    });
+  }
+  await ctx.db.delete(mailerAccounts).where(eq(mailerAccounts.id, id));
+  return { id };
+}
+
+/** POST /mailer-auth/test: an id, unsaved settings, or a saved account with edits. */
+export async function testMailerAccount(
+  ctx: Ctx,
+  actor: Actor,
+  input: {
+    id?: number | undefined;
+    account?:
+      | (Omit<CreateMailerAccountRequest, 'authType' | 'password'> & { password?: string })
+      | undefined;
+  },
+): Promise<TestMailerAccountResponse> {
+  const saved = input.id !== undefined ? (await loadManaged(ctx, actor, input.id)).account : null;
+  let settings = saved ? settingsOfAccount(ctx.config, saved) : null;
+  if (input.account) {
+    const a = input.account;
+    if (!a.password && !settings?.password)
+      throw AppError.field('account.password', messages.valueRequired);
+    settings = {
+      authType: 'smtp',
+      email: a.email,
+      host: a.host,
+      port: a.port,
+      secure: a.secure ?? false,
+      username: a.username,
+      password: a.password || settings?.password || null,
+      refreshToken: null,
+    };
+  }
+  if (!settings) throw AppError.field('id', messages.valueRequired);
+  const result = await verifySmtp(ctx.config, settings);
+  return result.ok
+    ? { ok: true, message: messages.connectionSuccessful, detail: null }
+    : { ok: false, message: messages.smtpFailed, detail: result.reason };
+}
+
+export type { UpdateMailerAccountRequest };

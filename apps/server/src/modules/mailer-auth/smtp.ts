@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { rootCertificates as tlsRootCertificatesList } from 'node:tls';
+import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { Config } from '../../config.ts';
+import type { MailerAccountRow } from '../../db/schema/index.ts';
+import { secretBoxFor } from '../secret-box/secret-box.ts';
+
+/** SMTP timeouts: well under EMAIL_SEND_LEASE, so a lease never runs out mid-send. */
+export function smtpTimeouts(config: Pick<Config, 'email'>) {
+  const leaseMs = config.email.leaseSeconds * 1000;
+  const socket = Math.max(1000, Math.min(60_000, Math.floor(leaseMs / 3)));
+  return {
+    connectionTimeout: Math.min(socket, 20_000),
+    greetingTimeout: Math.min(socket, 20_000),
+    socketTimeout: socket,
+  };
+}
+
+/** What nodemailer needs to reach an account: SMTP with password, or Gmail with XOAUTH2. */
+export type SmtpSettings = {
+  authType: 'smtp' | 'gmail';
+  email: string;
+  host: string;
+  port: number;
+  secure: boolean;
+  username: string;
+  password: string | null;
+  refreshToken: string | null;
+};
+
+export function settingsOfAccount(
+  config: Pick<Config, 'secretBoxKey' | 'dataDir' | 'email'>,
+  account: MailerAccountRow,
+): SmtpSettings {
+  const box = secretBoxFor(config);
+  if (account.authType === 'gmail') {
+    return {
+      authType: 'gmail',
+      email: account.email,
+      host: config.email.google.smtpHost,
+      port: config.email.google.smtpPort,
+      secure: config.email.google.smtpPort === 465,
+      username: account.email,
+      password: null,
+      refreshToken: account.refreshTokenSealed ? box.open(account.refreshTokenSealed) : null,
+    };
+  }
+  return {
+    authType: 'smtp',
+    email: account.email,
+    host: account.host ?? '',
+    port: account.port ?? 587,
+    secure: account.secure,
+    username: account.username ?? account.email,
+    password: account.passwordSealed ? box.open(account.passwordSealed) : null,
+    refreshToken: null,
+  };
+}
+
+/**
+ * Transport options. `secure` false still upgrades with STARTTLS when the server offers it.
+ * Certificates are checked (a self-signed server fails) unless the process trusts its CA.
+ */
+export function transportOptions(
+  config: Pick<Config, 'email'>,
+  settings: SmtpSettings,
+): SMTPTransport.Options {
+  const auth: SMTPTransport.Options['auth'] =
+    settings.authType === 'gmail'
+      ? {
+          type: 'OAuth2',
+          user: settings.email,
+          clientId: config.email.google.clientId ?? '',
+          clientSecret: config.email.google.clientSecret ?? '',
+          refreshToken: settings.refreshToken ?? '',
+          accessUrl: config.email.google.tokenUrl,
+        }
+      : { user: settings.username, pass: settings.password ?? '' };
+  const ca = extraCa(config.email.smtpCaFile);
+  return {
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    auth,
+    ...smtpTimeouts(config),
+    ...(ca ? { tls: { ca: [...tlsRootCertificates(), ca] } } : {}),
+  };
+}
+
+const tlsRootCertificates = () => [...tlsRootCertificatesList];
+
+const caFiles = new Map<string, string>();
+function extraCa(file: string | null): string | null {
+  if (!file) return null;
+  let pem = caFiles.get(file);
+  if (pem === undefined) {
+    pem = readFileSync(file, 'utf8');
+    caFiles.set(file, pem);
+  }
+  return pem;
+}
+
+export function poolOptions(
+  config: Pick<Config, 'email'>,
+  settings: SmtpSettings,
+): SMTPPool.Options {
+  return {
+    ...(transportOptions(config, settings) as SMTPPool.Options),
+    pool: true,
+    maxConnections: config.email.poolSize,
+    maxMessages: 1000,
+    // The per-account rate limit, shared by the pool's connections.
+    rateDelta: 1000,
+    rateLimit: config.email.ratePerSecond,
+  };
+}
+
+/** Connects and authenticates (no mail sent): the "Test" button. */
+export async function verifySmtp(
+  config: Pick<Config, 'email'>,
+  settings: SmtpSettings,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const transport = nodemailer.createTransport(transportOptions(config, settings));
+  try {
+    await transport.verify();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    transport.close();
+  }
+}
