@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { campaignInfluencerRoutes } from './modules/campaign-influencers/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { emailStatsRoutes, publicEmailRoutes } from './modules/email-tracking/routes.ts';
 import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await signedIn.register(campaignInfluencerRoutes(ctx));
         await signedIn.register(webhookRoutes(ctx));
         await signedIn.register(redeemCodeRoutes(ctx));
+        await signedIn.register(dashboardRoutes(ctx));
         await signedIn.register(mailerAuthRoutes(ctx));
         await signedIn.register(emailTemplateRoutes(ctx));
         await signedIn.register(emailStatsRoutes(ctx));

@@ -134,6 +134,8 @@ export const specRoutes = {
     { method: 'POST', path: '/public/email/unsubscribe/{token}' },
     { method: 'GET', path: '/public/mailer-auth/oauth/gmail/callback' },
   ],
+  /** Not in SPEC 7: the landing page's figures (issue 7), one call. */
+  dashboard: [{ method: 'POST', path: '/dashboard' }],
   mailerAuth: [
     { method: 'GET', path: '/mailer-auth/list' },
     { method: 'POST', path: '/mailer-auth' },

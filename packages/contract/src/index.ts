@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './campaign-stats.ts';
 export * from './campaigns.ts';
 export * from './channels.ts';
+export * from './dashboard.ts';
 export * from './email-stats.ts';
 export * from './email-templates.ts';
 export * from './enums.ts';

@@ -1,0 +1,189 @@
+import {
+  DASHBOARD_ACTIVITY_LIMIT,
+  DASHBOARD_ATTENTION_LIMIT,
+  CampaignInfluencerStatus as S,
+  type StatsPeriod,
+  UNANSWERED_INVITE_DAYS,
+} from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
+
+// The dashboard's SQL, one statement per block of the page. Every statement reaches the big
+// tables (transitions, codes, posts, campaign rows) through a campaign (a LATERAL per
+// campaign row), so each walks an existing (campaign_id, ...) index on PostgreSQL 15 as on
+// PGlite 18, with no global index of its own. Days are UTC, like a campaign's Statistics.
+
+/** The period's bounds: `period` UTC days ending today, and the same length before them. */
+function bounds(period: StatsPeriod): SQL {
+  return sql`bounds as (
+    select d.today, d.first_day,
+      (d.first_day::timestamp at time zone 'UTC') as start_at,
+      ((d.first_day - ${period}::int)::timestamp at time zone 'UTC') as previous_at
+    from (
+      select (now() at time zone 'UTC')::date as today,
+        (now() at time zone 'UTC')::date - ${period - 1}::int as first_day
+    ) d
+  )`;
+}
+
+/**
+ * KPIs: campaign creators moved into Invited / Shortlisted / Published in the period (each
+ * row counted once however often it moved), codes issued, active campaigns, and the same
+ * moves and codes for the window before. A row is (campaign, influencer): packed into one
+ * bigint so the distinct count hashes a number, not a record.
+ */
+export function kpiStatement(period: StatsPeriod): SQL {
+  return sql`
+    with ${bounds(period)},
+    moves as (
+      select t.to_status, t.created_at >= b.start_at as current,
+        (t.campaign_id::bigint << 32) | t.influencer_id::bigint as row_key
+      from bounds b cross join campaigns c
+      cross join lateral (
+        select t.to_status, t.created_at, t.campaign_id, t.influencer_id
+        from campaign_influencer_transitions t
+        where t.campaign_id = c.id
+          and t.to_status in (${S.Invited}, ${S.Shortlisted}, ${S.Published})
+          and t.created_at >= b.previous_at
+      ) t
+    ),
+    keys as (
+      select count(*) filter (where k.issued_at >= b.start_at)::int as current,
+        count(*) filter (where k.issued_at < b.start_at)::int as previous
+      from bounds b cross join campaigns c
+      cross join lateral (
+        select x.issued_at from redeem_codes x
+        where x.campaign_id = c.id and x.status = 'issued' and x.issued_at >= b.previous_at
+      ) k
+    )
+    select
+      (select count(*)::int from campaigns where status = 1) as active_campaigns,
+      (select count(distinct row_key)::int from moves where current and to_status = ${S.Invited}) as invited,
+      (select count(distinct row_key)::int from moves where current and to_status = ${S.Shortlisted}) as approved,
+      (select count(distinct row_key)::int from moves where current and to_status = ${S.Published}) as published,
+      (select count(distinct row_key)::int from moves where not current and to_status = ${S.Invited}) as previous_invited,
+      (select count(distinct row_key)::int from moves where not current and to_status = ${S.Shortlisted}) as previous_approved,
+      (select count(distinct row_key)::int from moves where not current and to_status = ${S.Published}) as previous_published,
+      keys.current as keys_issued, keys.previous as previous_keys_issued,
+      (select count(*)::int from campaigns) as campaigns,
+      (select count(*)::int from influencers) as influencers,
+      (select count(*)::int from products) as products,
+      to_char(b.first_day, 'YYYY-MM-DD') as first_day, to_char(b.today, 'YYYY-MM-DD') as today
+    from bounds b, keys`;
+}
+
+/**
+ * Views, likes and comments of published posts by publish day (UTC), per day up to 90 days
+ * and per calendar month for a year (the first and last month cut to the period). Every
+ * bucket of the period is present (generate_series), empty ones with zeros.
+ */
+export function engagementStatement(period: StatsPeriod): SQL {
+  const monthly = period === 365;
+  const bucketOf = monthly
+    ? sql`date_trunc('month', p.published_at at time zone 'UTC')::date`
+    : sql`(p.published_at at time zone 'UTC')::date`;
+  const buckets = monthly
+    ? sql`select greatest(m::date, b.first_day) as bucket_from,
+          least((m + interval '1 month')::date - 1, b.today) as bucket_to, m::date as bucket_key
+        from bounds b,
+          generate_series(date_trunc('month', b.first_day::timestamp), date_trunc('month', b.today::timestamp), interval '1 month') m`
+    : sql`select d::date as bucket_from, d::date as bucket_to, d::date as bucket_key
+        from bounds b, generate_series(b.first_day::timestamp, b.today::timestamp, interval '1 day') d`;
+  return sql`
+    with ${bounds(period)},
+    buckets as (${buckets}),
+    posts as (
+      select ${bucketOf} as bucket_key, count(*)::int as posts,
+        coalesce(sum(p.views), 0)::bigint as views, coalesce(sum(p.likes), 0)::bigint as likes,
+        coalesce(sum(p.comments), 0)::bigint as comments
+      from bounds b cross join campaigns c
+      cross join lateral (
+        select p.published_at, p.views, p.likes, p.comments from campaign_posts p
+        where p.campaign_id = c.id and p.status = 'published' and p.published_at >= b.start_at
+      ) p
+      group by 1
+    )
+    select to_char(k.bucket_from, 'YYYY-MM-DD') as bucket_from,
+      to_char(k.bucket_to, 'YYYY-MM-DD') as bucket_to,
+      coalesce(p.posts, 0) as posts, coalesce(p.views, 0) as views,
+      coalesce(p.likes, 0) as likes, coalesce(p.comments, 0) as comments
+    from buckets k left join posts p on p.bucket_key = k.bucket_key
+    order by k.bucket_from`;
+}
+
+/**
+ * Needs attention, active campaigns only:
+ * - a dry pool: a platform of the campaign with no available code while creators need one
+ *   (Shortlisted without any code of that platform, or a "Get my key" still unfulfilled by a
+ *   creator still in the workflow);
+ * - unanswered invites: creators still Invited whose latest move into Invited (the history)
+ *   is more than 7 days old.
+ */
+export function attentionStatement(): SQL {
+  return sql`
+    with active as (select id, name, type, redeem_code_platforms from campaigns where status = 1),
+    dry as (
+      select a.id as campaign_id, p.platform
+      from active a cross join lateral unnest(a.redeem_code_platforms) as p(platform)
+      where not exists (
+        select 1 from redeem_codes x
+        where x.campaign_id = a.id and x.platform = p.platform and x.status = 'available')
+    ),
+    needing as (
+      select d.campaign_id, d.platform, ci.influencer_id, null::timestamptz as requested_at
+      from dry d
+      join campaign_influencers ci on ci.campaign_id = d.campaign_id and ci.status = ${S.Shortlisted}
+      where not exists (
+        select 1 from redeem_codes x
+        where x.campaign_id = d.campaign_id and x.influencer_id = ci.influencer_id
+          and x.platform = d.platform)
+      union all
+      select d.campaign_id, d.platform, r.influencer_id, r.first_requested_at
+      from dry d
+      join redeem_code_requests r
+        on r.campaign_id = d.campaign_id and r.platform = d.platform and r.fulfilled_at is null
+      where exists (
+        select 1 from campaign_influencers ci
+        where ci.campaign_id = r.campaign_id and ci.influencer_id = r.influencer_id
+          and ci.status in (${S.Invited}, ${S.Shortlisted}, ${S.Published}, ${S.Paid}))
+    ),
+    pools as (
+      select 'empty-key-pool' as reason, campaign_id, platform,
+        count(distinct influencer_id)::int as count, min(requested_at) as since
+      from needing group by campaign_id, platform
+    ),
+    invites as (
+      select 'unanswered-invites' as reason, ci.campaign_id, null::text as platform,
+        count(*)::int as count, min(inv.at) as since
+      from active a
+      join campaign_influencers ci on ci.campaign_id = a.id and ci.status = ${S.Invited}
+      cross join lateral (
+        select max(t.created_at) as at from campaign_influencer_transitions t
+        where t.campaign_id = ci.campaign_id and t.influencer_id = ci.influencer_id
+          and t.to_status = ${S.Invited}
+      ) inv
+      where inv.at < now() - ${`${UNANSWERED_INVITE_DAYS} days`}::interval
+      group by ci.campaign_id
+    ),
+    items as (select * from pools union all select * from invites)
+    select i.reason, i.campaign_id, a.name as campaign_name, a.type as campaign_type,
+      i.platform, i.count, i.since, count(*) over ()::int as total
+    from items i join active a on a.id = i.campaign_id
+    order by (i.reason = 'empty-key-pool') desc, i.count desc, i.campaign_id, i.platform
+    limit ${DASHBOARD_ATTENTION_LIMIT}`;
+}
+
+/** The last transitions across every campaign (primary key order), with who and where. */
+export function activityStatement(): SQL {
+  return sql`
+    select t.id, t.action, t.from_status, t.to_status, t.via, t.revenue_amount, t.created_at,
+      t.actor_id, u.first_name as actor_first_name, u.last_name as actor_last_name,
+      i.id as influencer_id, i.media_name, c.id as campaign_id, c.name as campaign_name,
+      c.type as campaign_type
+    from (
+      select * from campaign_influencer_transitions order by id desc limit ${DASHBOARD_ACTIVITY_LIMIT}
+    ) t
+    join influencers i on i.id = t.influencer_id
+    join campaigns c on c.id = t.campaign_id
+    left join users u on u.id = t.actor_id
+    order by t.id desc`;
+}

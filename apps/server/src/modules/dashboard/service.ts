@@ -1,0 +1,128 @@
+import {
+  type DashboardResponse,
+  dashboardResponse,
+  type RedeemCodePlatform,
+  redeemCodePlatformLabel,
+  type StatsPeriod,
+} from '@app/contract';
+import type { SQL } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import {
+  activityStatement,
+  attentionStatement,
+  engagementStatement,
+  kpiStatement,
+} from './queries.ts';
+
+type Row = Record<string, unknown>;
+
+const int = (v: unknown) => Number(v ?? 0);
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string).toISOString();
+
+/** The dashboard's statements for a period, in the order getDashboard runs them. */
+export function dashboardStatements(period: StatsPeriod): SQL[] {
+  return [
+    kpiStatement(period),
+    engagementStatement(period),
+    attentionStatement(),
+    activityStatement(),
+  ];
+}
+
+/**
+ * POST /dashboard: four SQL statements (KPIs, engagement series, needs attention, recent
+ * activity); this function only renames columns and checks the answer against the contract.
+ */
+export async function getDashboard(
+  ctx: Pick<AppContext, 'db'>,
+  period: StatsPeriod,
+): Promise<DashboardResponse> {
+  const rowsOf = async (statement: SQL) =>
+    ((await ctx.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const [kpiSql, engagementSql, attentionSql, activitySql] = dashboardStatements(period) as [
+    SQL,
+    SQL,
+    SQL,
+    SQL,
+  ];
+  const k = (await rowsOf(kpiSql))[0] ?? {};
+  const series = (await rowsOf(engagementSql)).map((r) => ({
+    from: String(r.bucket_from),
+    to: String(r.bucket_to),
+    posts: int(r.posts),
+    views: int(r.views),
+    likes: int(r.likes),
+    comments: int(r.comments),
+  }));
+  const attention = await rowsOf(attentionSql);
+  const activity = await rowsOf(activitySql);
+  const total = (key: 'posts' | 'views' | 'likes' | 'comments') =>
+    series.reduce((sum, point) => sum + point[key], 0);
+
+  return dashboardResponse.parse({
+    period,
+    from: String(k.first_day),
+    to: String(k.today),
+    workspace: {
+      campaigns: int(k.campaigns),
+      influencers: int(k.influencers),
+      products: int(k.products),
+    },
+    kpis: {
+      activeCampaigns: int(k.active_campaigns),
+      invited: int(k.invited),
+      approved: int(k.approved),
+      published: int(k.published),
+      keysIssued: int(k.keys_issued),
+      previous: {
+        invited: int(k.previous_invited),
+        approved: int(k.previous_approved),
+        published: int(k.previous_published),
+        keysIssued: int(k.previous_keys_issued),
+      },
+    },
+    engagement: {
+      bucket: period === 365 ? 'month' : 'day',
+      totals: {
+        posts: total('posts'),
+        views: total('views'),
+        likes: total('likes'),
+        comments: total('comments'),
+      },
+      series,
+    },
+    attention: {
+      total: int(attention[0]?.total),
+      items: attention.map((r) => {
+        const platform = (r.platform ?? null) as RedeemCodePlatform | null;
+        return {
+          reason: r.reason,
+          campaign: { id: int(r.campaign_id), name: r.campaign_name, type: r.campaign_type },
+          platform,
+          platformLabel: platform ? (redeemCodePlatformLabel[platform] ?? platform) : null,
+          count: int(r.count),
+          since: iso(r.since),
+        };
+      }),
+    },
+    activity: activity.map((r) => ({
+      id: int(r.id),
+      action: r.action,
+      fromStatus: r.from_status === null ? null : int(r.from_status),
+      toStatus: r.to_status === null ? null : int(r.to_status),
+      actor:
+        r.actor_id !== null && r.actor_first_name !== null
+          ? {
+              id: int(r.actor_id),
+              name: `${String(r.actor_first_name)} ${String(r.actor_last_name ?? '')}`.trim(),
+            }
+          : null,
+      via: r.via,
+      revenueAmount: r.revenue_amount === null ? null : Number(r.revenue_amount),
+      createdAt: iso(r.created_at),
+      influencer: { id: int(r.influencer_id), mediaName: r.media_name },
+      campaign: { id: int(r.campaign_id), name: r.campaign_name, type: r.campaign_type },
+    })),
+  });
+}
