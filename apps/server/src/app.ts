@@ -28,8 +28,10 @@ import { emailStatsRoutes, publicEmailRoutes } from './modules/email-tracking/ro
 import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
 import { createStorage, type Storage } from './modules/files/storage.ts';
 import { influencerRoutes } from './modules/influencers/routes.ts';
+import { invitePageRoutes } from './modules/invite-page/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { mailerAuthRoutes, publicMailerAuthRoutes } from './modules/mailer-auth/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicRedeemCodeRoutes } from './modules/redeem-codes/public-routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       // Public by design: signing in. Everything else under /api sits in the scope below.
       await api.register(authRoutes(ctx));
+      await api.register(invitePageRoutes(ctx));
       await api.register(publicRedeemCodeRoutes(ctx));
       await api.register(publicEmailRoutes(ctx));
       await api.register(publicMailerAuthRoutes(ctx));
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await signedIn.register(campaignRoutes(ctx));
         await signedIn.register(campaignInfluencerRoutes(ctx));
         await signedIn.register(webhookRoutes(ctx));
+        await signedIn.register(postRoutes(ctx));
         await signedIn.register(redeemCodeRoutes(ctx));
         await signedIn.register(dashboardRoutes(ctx));
         await signedIn.register(mailerAuthRoutes(ctx));

@@ -8,6 +8,7 @@ import { jobRegistry } from './jobs/registry.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { scheduleChannelRefresh } from './modules/channels/jobs.ts';
 import { createStorage } from './modules/files/storage.ts';
+import { schedulePostJobs } from './modules/posts/jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 
 export type RunningServer = {
@@ -51,6 +52,7 @@ export async function startServer(
     if (config.roles.includes('worker')) {
       await jobs.work({ db: database.db, storage, log, config });
       await scheduleChannelRefresh(jobs, config);
+      await schedulePostJobs(jobs, config);
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }
     if (!config.roles.includes('web')) return { app: null, url: null, stop };

@@ -28,6 +28,8 @@ export type FakeYoutubeVideo = {
   likes: number;
   comments: number;
   publishedAt: string;
+  description?: string;
+  tags?: string[];
 };
 export type FakeTwitchUser = {
   id: string;
@@ -64,6 +66,11 @@ export type FakePlatformsState = {
   tokensIssued: number;
   /** Every request as "METHOD path?query". */
   requests: string[];
+  /**
+   * Uploads lists (YouTube playlistItems, Twitch videos?user_id=) answer the channel's videos
+   * from youtubeVideos / twitchVideos, newest first, instead of one item at lastUploadAt.
+   */
+  uploadsFromVideos: boolean;
 };
 
 export type FakePlatforms = {
@@ -232,7 +239,8 @@ function handleYoutube(state: FakePlatformsState, url: URL, res: ServerResponse)
               publishedAt: v.publishedAt,
               channelId: v.channelId,
               title: v.title,
-              description: `About ${v.title}`,
+              description: v.description ?? `About ${v.title}`,
+              ...(v.tags ? { tags: v.tags } : {}),
               thumbnails: {
                 default: {
                   url: `https://i.ytimg.example/vi/${v.id}/default.jpg`,
@@ -272,6 +280,19 @@ function handleYoutube(state: FakePlatformsState, url: URL, res: ServerResponse)
           errors: [{ domain: 'youtube.playlistItem', reason: 'playlistNotFound' }],
         },
       });
+    }
+    if (state.uploadsFromVideos) {
+      const uploads = state.youtubeVideos
+        .filter((v) => v.channelId === channel.id)
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+        .slice(0, Number(p.get('maxResults') ?? '5'))
+        .map((v) => ({
+          kind: 'youtube#playlistItem',
+          etag: `etag-item-${v.id}`,
+          id: `item-${v.id}`,
+          contentDetails: { videoId: v.id, videoPublishedAt: v.publishedAt },
+        }));
+      return json(res, 200, listResponse('youtube#playlistItemListResponse', uploads));
     }
     const items = channel.lastUploadAt
       ? [
@@ -428,6 +449,14 @@ function handleHelix(
       return json(res, 200, { data: found.map(toResource), pagination: {} });
     }
     const user = state.twitchUsers.find((u) => u.id === p.get('user_id'));
+    if (state.uploadsFromVideos) {
+      const data = state.twitchVideos
+        .filter((v) => v.userId === p.get('user_id'))
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+        .slice(0, Number(p.get('first') ?? '20'))
+        .map(toResource);
+      return json(res, 200, { data, pagination: {} });
+    }
     const data = user?.lastVideoAt
       ? [
           toResource({
@@ -458,6 +487,7 @@ const initialState = (): FakePlatformsState => ({
   revokeTokenOnce: false,
   tokensIssued: 0,
   requests: [],
+  uploadsFromVideos: false,
 });
 
 /** Starts the fake platforms on 127.0.0.1 (a random port); closed after the file's tests. */

@@ -3,6 +3,7 @@ import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels
 import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
+import { refreshPostStatsJob, scanSuggestedPostsJob } from '../modules/posts/jobs.ts';
 import { deliverWebhookJob } from '../modules/webhooks/jobs.ts';
 import type { JobDefinition } from './define-job.ts';
 import { createJobRegistry } from './job-queue.ts';
@@ -17,6 +18,8 @@ export const allJobs: readonly JobDefinition[] = [
   deliverWebhookJob as JobDefinition,
   deliverEmailsJob as JobDefinition,
   recoverEmailDeliveriesJob as JobDefinition,
+  refreshPostStatsJob as JobDefinition,
+  scanSuggestedPostsJob as JobDefinition,
 ];
 
 export const jobRegistry = createJobRegistry(allJobs);

@@ -14,10 +14,11 @@ import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
-import { campaigns, lists, products, users } from '../../db/schema/index.ts';
+import { campaignInfluencers, campaigns, products, users } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
+import { addInfluencersToLists } from '../lists/service.ts';
 import { containsPattern } from '../users/service.ts';
 import { orderByColumn } from './order-by.ts';
 import { canDeleteCampaign } from './policy.ts';
@@ -316,47 +317,29 @@ export async function deleteCampaigns(
 }
 
 /**
- * POST /campaign/lists: the creators of campaigns `ids` join lists `listIds` (idempotent).
- * Unknown lists: 400 on listIds; per campaign id otherwise.
+ * POST /campaign/lists: the influencers of campaigns `ids` join lists `listIds` (the lists
+ * module's own add, so unknown lists answer 400 on listIds there). Per campaign id.
  */
 export async function addCampaignCreatorsToLists(
   ctx: Ctx,
   input: { ids: number[]; listIds: number[] },
 ): Promise<BulkResult> {
   const ids = [...new Set(input.ids)];
-  const listIds = [...new Set(input.listIds)];
-  return transaction(ctx.db, async (tx) => {
-    const found = await tx
-      .select({ id: lists.id })
-      .from(lists)
-      .where(and(inArray(lists.id, listIds), eq(lists.kind, 'influencer')));
-    if (found.length !== listIds.length) throw AppError.field('listIds', messages.notFound);
-    const existing = await tx
-      .select({ id: campaigns.id })
-      .from(campaigns)
-      .where(inArray(campaigns.id, ids));
-    const present = existing.map((r) => r.id);
-    if (present.length > 0) {
-      await tx.execute(sql`
-        insert into list_influencers (list_id, influencer_id)
-        select l.id, ci.influencer_id
-        from campaign_influencers ci
-        cross join (select unnest(array[${sql.join(
-          listIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[]) as id) l
-        where ci.campaign_id in (${sql.join(
-          present.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        on conflict do nothing`);
-      await tx.update(lists).set({ updatedAt: sql`now()` }).where(inArray(lists.id, listIds));
-    }
-    const presentSet = new Set(present);
-    return {
-      results: ids.map((id) =>
-        presentSet.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-      ),
-    };
-  });
+  const existing = await ctx.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(inArray(campaigns.id, ids));
+  const present = new Set(existing.map((r) => r.id));
+  const members = present.size
+    ? await ctx.db
+        .selectDistinct({ id: campaignInfluencers.influencerId })
+        .from(campaignInfluencers)
+        .where(inArray(campaignInfluencers.campaignId, [...present]))
+    : [];
+  await addInfluencersToLists(ctx, { ids: members.map((m) => m.id), listIds: input.listIds });
+  return {
+    results: ids.map((id) =>
+      present.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
+    ),
+  };
 }

@@ -1,13 +1,7 @@
 import { type Campaign, type CampaignListItem, campaign, campaignListItem } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
-import {
-  type CampaignRow,
-  campaignInfluencers,
-  campaigns,
-  products,
-  users,
-} from '../../db/schema/index.ts';
+import { type CampaignRow, campaignInfluencers, products, users } from '../../db/schema/index.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { intArray } from '../channels/aggregates.ts';
 import type { Storage } from '../files/storage.ts';
@@ -78,7 +72,7 @@ export async function loadCampaignCounts(
 }
 
 /** For ORDER BY influencersCount. */
-export const influencersCountSql: SQL = sql`(select count(*) from ${campaignInfluencers} where ${campaignInfluencers.campaignId} = ${campaigns.id})`;
+export const influencersCountSql: SQL = sql`(select count(*) from campaign_influencers ci where ci.campaign_id = "campaigns"."id")`;
 
 function creatorOf(row: CampaignJoined) {
   if (row.createdBy === null || row.creatorFirstName === null) return null;

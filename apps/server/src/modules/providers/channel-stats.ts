@@ -29,7 +29,16 @@ export type StatsProvider = {
   fetchChannel(lookup: ChannelLookup): Promise<ChannelStats | null>;
   /** A video (post) by its platform id; null when it does not exist. */
   fetchPost(postId: string): Promise<ChannelPost | null>;
+  /**
+   * The channel's most recent uploads (YouTube: the uploads playlist, then videos.list for
+   * tags and numbers; Twitch: videos by user), newest first. For the campaigns' suggested
+   * posts. `channelExternalId` is the platform's channel (user) id.
+   */
+  fetchRecentPosts(channelExternalId: string, limit: number): Promise<RecentPost[]>;
 };
+
+/** A recent upload, with the tags the platform gives (YouTube only). */
+export type RecentPost = ChannelPost & { tags: string[] };
 
 export const toInt = (value: unknown): number | null => {
   if (value === undefined || value === null || value === '') return null;

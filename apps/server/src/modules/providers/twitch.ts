@@ -1,5 +1,5 @@
 import { type ChannelPost, ChannelType } from '@app/contract';
-import type { ChannelLookup, ChannelStats, StatsProvider } from './channel-stats.ts';
+import type { ChannelLookup, ChannelStats, RecentPost, StatsProvider } from './channel-stats.ts';
 import { toDate, toInt } from './channel-stats.ts';
 import { fetchJson, ProviderError } from './provider-error.ts';
 
@@ -155,6 +155,30 @@ export function createTwitchProvider(options: TwitchOptions): StatsProvider {
     };
   }
 
+  function toPost(video: TwitchVideo): ChannelPost | null {
+    if (!video.id) return null;
+    const login = video.user_login ?? '';
+    return {
+      type: ChannelType.Twitch,
+      externalId: video.id,
+      url: video.url ?? `https://www.twitch.tv/videos/${video.id}`,
+      title: video.title ?? '',
+      description: video.description || null,
+      thumbnailUrl: video.thumbnail_url
+        ? video.thumbnail_url.replace('%{width}', '640').replace('%{height}', '360')
+        : null,
+      publishedAt: toDate(video.published_at ?? video.created_at)?.toISOString() ?? null,
+      views: toInt(video.view_count),
+      likes: null,
+      comments: null,
+      channel: {
+        externalId: video.user_id ?? '',
+        title: video.user_name ?? null,
+        url: `https://www.twitch.tv/${login}`,
+      },
+    };
+  }
+
   return {
     type: ChannelType.Twitch,
     configured: clientId !== null && clientSecret !== null,
@@ -168,27 +192,19 @@ export function createTwitchProvider(options: TwitchOptions): StatsProvider {
       if (!/^\d{1,20}$/.test(postId)) return null;
       const body = await call('videos', { id: postId });
       const video = dataOf<TwitchVideo>(body)[0];
-      if (!video?.id) return null;
-      const login = video.user_login ?? '';
-      return {
-        type: ChannelType.Twitch,
-        externalId: video.id,
-        url: video.url ?? `https://www.twitch.tv/videos/${video.id}`,
-        title: video.title ?? '',
-        description: video.description || null,
-        thumbnailUrl: video.thumbnail_url
-          ? video.thumbnail_url.replace('%{width}', '640').replace('%{height}', '360')
-          : null,
-        publishedAt: toDate(video.published_at ?? video.created_at)?.toISOString() ?? null,
-        views: toInt(video.view_count),
-        likes: null,
-        comments: null,
-        channel: {
-          externalId: video.user_id ?? '',
-          title: video.user_name ?? null,
-          url: `https://www.twitch.tv/${login}`,
-        },
-      };
+      return video ? toPost(video) : null;
+    },
+    async fetchRecentPosts(channelExternalId: string, limit: number): Promise<RecentPost[]> {
+      if (!/^\d{1,20}$/.test(channelExternalId)) return [];
+      const body = await call('videos', {
+        user_id: channelExternalId,
+        first: String(Math.min(limit, 100)),
+        sort: 'time',
+      });
+      return dataOf<TwitchVideo>(body).flatMap((v) => {
+        const post = toPost(v);
+        return post ? [{ ...post, tags: [] }] : [];
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type ChannelPost, ChannelType } from '@app/contract';
-import type { ChannelLookup, ChannelStats, StatsProvider } from './channel-stats.ts';
+import type { ChannelLookup, ChannelStats, RecentPost, StatsProvider } from './channel-stats.ts';
 import { toDate, toInt } from './channel-stats.ts';
 import { fetchJson, ProviderError } from './provider-error.ts';
 import type { QuotaLedger } from './quota.ts';
@@ -41,6 +41,7 @@ type YoutubeVideo = {
     channelTitle?: string;
     title?: string;
     description?: string;
+    tags?: string[];
     thumbnails?: Record<string, { url?: string }>;
   };
   statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
@@ -167,6 +168,29 @@ export function createYoutubeProvider(options: YoutubeOptions): StatsProvider {
     return itemsOf<YoutubeVideo>(body)[0] ?? null;
   }
 
+  function toPost(found: YoutubeVideo): ChannelPost | null {
+    if (!found?.id || !found.snippet?.channelId) return null;
+    const snippet = found.snippet;
+    const statistics = found.statistics ?? {};
+    return {
+      type: ChannelType.Youtube,
+      externalId: found.id,
+      url: `https://www.youtube.com/watch?v=${found.id}`,
+      title: snippet.title ?? '',
+      description: snippet.description || null,
+      thumbnailUrl: bestThumbnail(snippet.thumbnails),
+      publishedAt: toDate(snippet.publishedAt)?.toISOString() ?? null,
+      views: toInt(statistics.viewCount),
+      likes: toInt(statistics.likeCount),
+      comments: toInt(statistics.commentCount),
+      channel: {
+        externalId: snippet.channelId ?? '',
+        title: snippet.channelTitle ?? null,
+        url: `https://www.youtube.com/channel/${snippet.channelId}`,
+      },
+    };
+  }
+
   return {
     type: ChannelType.Youtube,
     configured: apiKey !== null,
@@ -202,26 +226,25 @@ export function createYoutubeProvider(options: YoutubeOptions): StatsProvider {
     },
     async fetchPost(postId: string): Promise<ChannelPost | null> {
       const found = await video(postId);
-      if (!found?.id || !found.snippet?.channelId) return null;
-      const snippet = found.snippet;
-      const statistics = found.statistics ?? {};
-      return {
-        type: ChannelType.Youtube,
-        externalId: found.id,
-        url: `https://www.youtube.com/watch?v=${found.id}`,
-        title: snippet.title ?? '',
-        description: snippet.description || null,
-        thumbnailUrl: bestThumbnail(snippet.thumbnails),
-        publishedAt: toDate(snippet.publishedAt)?.toISOString() ?? null,
-        views: toInt(statistics.viewCount),
-        likes: toInt(statistics.likeCount),
-        comments: toInt(statistics.commentCount),
-        channel: {
-          externalId: snippet.channelId ?? '',
-          title: snippet.channelTitle ?? null,
-          url: `https://www.youtube.com/channel/${snippet.channelId}`,
-        },
-      };
+      return found ? toPost(found) : null;
+    },
+    async fetchRecentPosts(channelExternalId: string, limit: number): Promise<RecentPost[]> {
+      if (!channelExternalId.startsWith('UC')) return [];
+      // The uploads playlist of channel UCxyz is UUxyz (what channels.list calls uploads).
+      const playlist = await call('playlistItems', {
+        part: 'contentDetails',
+        playlistId: `UU${channelExternalId.slice(2)}`,
+        maxResults: String(Math.min(limit, 50)),
+      });
+      const ids = itemsOf<{ contentDetails?: { videoId?: string } }>(playlist)
+        .map((item) => item.contentDetails?.videoId)
+        .filter((id): id is string => Boolean(id));
+      if (ids.length === 0) return [];
+      const body = await call('videos', { part: 'snippet,statistics', id: ids.join(',') });
+      return itemsOf<YoutubeVideo>(body).flatMap((v) => {
+        const post = toPost(v);
+        return post ? [{ ...post, tags: v.snippet?.tags ?? [] }] : [];
+      });
     },
   };
 }

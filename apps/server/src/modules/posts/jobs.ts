@@ -1,0 +1,210 @@
+import { ChannelStatsStatus, type ChannelType, PostStatus } from '@app/contract';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/open-database.ts';
+import {
+  campaignInfluencers,
+  campaignPosts,
+  campaigns,
+  channels,
+  products,
+} from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { RecentPost } from '../providers/channel-stats.ts';
+import { ProviderError } from '../providers/provider-error.ts';
+import { providersFor } from '../providers/providers.ts';
+import { refreshPostTotals } from './totals.ts';
+
+/** Published posts one scheduled refresh takes (least recently refreshed first). */
+export const POST_REFRESH_BATCH = 500;
+/** Uploads read per channel by the suggestions scan. */
+export const RECENT_UPLOADS = 20;
+
+type Env = { db: Db; config: Config };
+
+/**
+ * Refreshes views, likes, comments (and title, thumbnail) of published posts from the
+ * platforms. Without keys a post keeps its numbers and says 'not_configured'; a quota or
+ * platform error stops that platform for this run and is recorded on the post.
+ */
+export async function refreshPostStats(env: Env, postIds?: readonly number[]): Promise<number> {
+  const rows = await env.db
+    .select()
+    .from(campaignPosts)
+    .where(
+      postIds
+        ? inArray(campaignPosts.id, [...postIds])
+        : eq(campaignPosts.status, PostStatus.Published),
+    )
+    .orderBy(sql`${campaignPosts.refreshedAt} asc nulls first`, asc(campaignPosts.id))
+    .limit(postIds ? postIds.length : POST_REFRESH_BATCH);
+  const providers = providersFor(env.config, env.db);
+  const stopped = new Set<number>();
+  const touched = new Map<number, Set<number>>();
+  let refreshed = 0;
+  for (const post of rows) {
+    const provider = providers[post.type as ChannelType];
+    if (!provider.configured) {
+      await env.db
+        .update(campaignPosts)
+        .set({ statsStatus: ChannelStatsStatus.NotConfigured, statsError: null })
+        .where(eq(campaignPosts.id, post.id));
+      continue;
+    }
+    if (stopped.has(post.type)) continue;
+    try {
+      const found = await provider.fetchPost(post.externalId);
+      await env.db
+        .update(campaignPosts)
+        .set(
+          found
+            ? {
+                title: found.title,
+                thumbnailUrl: found.thumbnailUrl,
+                views: found.views,
+                likes: found.likes,
+                comments: found.comments,
+                publishedAt: found.publishedAt ? new Date(found.publishedAt) : post.publishedAt,
+                statsStatus: ChannelStatsStatus.Ok,
+                statsError: null,
+                refreshedAt: sql`now()`,
+              }
+            : { statsStatus: ChannelStatsStatus.NotFound, refreshedAt: sql`now()` },
+        )
+        .where(eq(campaignPosts.id, post.id));
+      refreshed++;
+      const set = touched.get(post.campaignId) ?? new Set();
+      set.add(post.influencerId);
+      touched.set(post.campaignId, set);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      stopped.add(post.type);
+      await env.db
+        .update(campaignPosts)
+        .set({ statsStatus: ChannelStatsStatus.Error, statsError: error.message })
+        .where(eq(campaignPosts.id, post.id));
+    }
+  }
+  for (const [campaignId, influencerIds] of touched) {
+    await refreshPostTotals(env.db, campaignId, [...influencerIds]);
+  }
+  return refreshed;
+}
+
+export const refreshPostStatsJob = defineJob({
+  name: 'posts.refresh-stats',
+  schema: z.object({ postIds: z.array(z.number().int()).max(1000).nullable().default(null) }),
+  async handler({ postIds }, env) {
+    await refreshPostStats(env, postIds ?? undefined);
+  },
+});
+
+/** Whole words of the product title, case-insensitively, in the title, tags or description. */
+export function matchesProduct(post: RecentPost, productTitle: string): boolean {
+  const needle = productTitle.trim().toLowerCase();
+  if (!needle) return false;
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu');
+  return [post.title, post.description ?? '', ...post.tags].some((text) => pattern.test(text));
+}
+
+/**
+ * Suggested posts: for every Active campaign, the recent uploads of its Invited, Shortlisted
+ * and Published influencers' channels that match the product become 'suggested' (a video
+ * already known to the campaign, in any status, is left alone). Answers how many were added.
+ */
+export async function scanSuggestedPosts(env: Env, campaignId?: number): Promise<number> {
+  const targets = await env.db
+    .select({
+      campaignId: campaigns.id,
+      productTitle: products.title,
+      influencerId: channels.influencerId,
+      channelId: channels.id,
+      type: channels.type,
+      externalId: channels.externalId,
+    })
+    .from(campaigns)
+    .innerJoin(products, eq(products.id, campaigns.productId))
+    .innerJoin(campaignInfluencers, eq(campaignInfluencers.campaignId, campaigns.id))
+    .innerJoin(channels, eq(channels.influencerId, campaignInfluencers.influencerId))
+    .where(
+      and(
+        eq(campaigns.status, 1),
+        inArray(campaignInfluencers.status, [2, 3, 4]),
+        isNotNull(channels.externalId),
+        campaignId === undefined ? undefined : eq(campaigns.id, campaignId),
+      ),
+    )
+    .orderBy(asc(channels.id));
+  const providers = providersFor(env.config, env.db);
+  const stopped = new Set<number>();
+  const uploads = new Map<number, RecentPost[]>();
+  let added = 0;
+  for (const target of targets) {
+    const provider = providers[target.type as ChannelType];
+    if (!provider.configured || stopped.has(target.type) || !target.externalId) continue;
+    let recent = uploads.get(target.channelId);
+    if (!recent) {
+      try {
+        recent = await provider.fetchRecentPosts(target.externalId, RECENT_UPLOADS);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        if (error.kind === 'quota' || error.kind === 'auth') stopped.add(target.type);
+        continue;
+      }
+      uploads.set(target.channelId, recent);
+    }
+    const matching = recent.filter((post) => matchesProduct(post, target.productTitle));
+    if (matching.length === 0) continue;
+    const inserted = await env.db
+      .insert(campaignPosts)
+      .values(
+        matching.map((post) => ({
+          campaignId: target.campaignId,
+          influencerId: target.influencerId,
+          channelId: target.channelId,
+          type: target.type,
+          externalId: post.externalId,
+          url: post.url,
+          title: post.title,
+          thumbnailUrl: post.thumbnailUrl,
+          views: post.views,
+          likes: post.likes,
+          comments: post.comments,
+          publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+          status: 'suggested',
+          source: 'suggestion',
+          statsStatus: ChannelStatsStatus.Ok,
+          refreshedAt: new Date(),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: campaignPosts.id });
+    if (inserted.length > 0) {
+      added += inserted.length;
+      await refreshPostTotals(env.db, target.campaignId, [target.influencerId]);
+    }
+  }
+  return added;
+}
+
+export const scanSuggestedPostsJob = defineJob({
+  name: 'posts.scan-suggestions',
+  schema: z.object({ campaignId: z.number().int().nullable().default(null) }),
+  async handler({ campaignId }, env) {
+    await scanSuggestedPosts(env, campaignId ?? undefined);
+  },
+});
+
+export async function schedulePostJobs(jobs: JobQueue, config: Config): Promise<void> {
+  if (config.campaigns.postStatsCron) {
+    await jobs.schedule(refreshPostStatsJob, config.campaigns.postStatsCron, { postIds: null });
+  }
+  if (config.campaigns.postSuggestionsCron) {
+    await jobs.schedule(scanSuggestedPostsJob, config.campaigns.postSuggestionsCron, {
+      campaignId: null,
+    });
+  }
+}

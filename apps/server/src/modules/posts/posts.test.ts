@@ -1,0 +1,377 @@
+import {
+  type CampaignPost,
+  ChannelType,
+  messages,
+  type PostListResponse,
+  type PublicInvite,
+  CampaignInfluencerStatus as S,
+} from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  addToCampaign,
+  createTestCampaign,
+  createTestProduct,
+  workflowAction,
+} from '../../../test/campaign-factories.ts';
+import { signedIn } from '../../../test/factories.ts';
+import { startFakePlatforms } from '../../../test/fake-platforms.ts';
+import { createTestInfluencer, uniq } from '../../../test/influencer-factories.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { campaignInfluencers, campaignPosts } from '../../db/schema/index.ts';
+import { matchesProduct, refreshPostStats, scanSuggestedPosts } from './jobs.ts';
+
+const fake = await startFakePlatforms();
+fake.state.uploadsFromVideos = true;
+const t = await createTestApp({ env: fake.env });
+const noKeys = await createTestApp({ database: t.database });
+
+const channelId = () => `UC${uniq('').padEnd(22, 'x').slice(0, 22)}`;
+const videoId = () => uniq('').slice(0, 11);
+
+/** A paid campaign with one invited creator who has a YouTube channel known to the fake. */
+async function setup(productTitle = uniq('Game ')) {
+  const me = await signedIn(t);
+  const product = await createTestProduct(t, { title: productTitle });
+  const campaign = await createTestCampaign(t, {
+    type: 'paid',
+    productId: product.id,
+    createdBy: me.id,
+  });
+  const ucid = channelId();
+  fake.state.youtubeChannels.push({
+    id: ucid,
+    handle: uniq('h'),
+    title: 'Creator',
+    subscribers: 10,
+    views: 1,
+    videos: 1,
+  });
+  const creator = await createTestInfluencer(t, {}, [
+    { type: ChannelType.Youtube, externalId: ucid },
+  ]);
+  await addToCampaign(t, me.headers, campaign.id, [creator.id]);
+  await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [creator.id] });
+  return { me, campaign, creator, ucid, product };
+}
+
+function video(
+  channel: string,
+  overrides: Partial<{
+    title: string;
+    tags: string[];
+    description: string;
+    publishedAt: string;
+    views: number;
+  }> = {},
+) {
+  const v = {
+    id: videoId(),
+    channelId: channel,
+    title: overrides.title ?? 'A video',
+    views: overrides.views ?? 1000,
+    likes: 50,
+    comments: 7,
+    publishedAt: overrides.publishedAt ?? new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    ...(overrides.tags ? { tags: overrides.tags } : {}),
+    ...(overrides.description ? { description: overrides.description } : {}),
+  };
+  fake.state.youtubeVideos.push(v);
+  return v;
+}
+
+async function statusOf(campaignId: number, influencerId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(campaignInfluencers)
+    .where(
+      and(
+        eq(campaignInfluencers.campaignId, campaignId),
+        eq(campaignInfluencers.influencerId, influencerId),
+      ),
+    );
+  return row?.status;
+}
+
+describe('POST /api/campaign/{id}/posts', () => {
+  it('adds a video of a campaign creator, with its numbers, and moves them to Published', async () => {
+    const { me, campaign, creator, ucid } = await setup();
+    const v = video(ucid, { title: 'Review' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/posts`,
+      headers: me.headers,
+      payload: { url: `https://youtu.be/${v.id}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const post = response.json<CampaignPost>();
+    expect(post).toMatchObject({
+      externalId: v.id,
+      title: 'Review',
+      views: 1000,
+      likes: 50,
+      comments: 7,
+      status: 'published',
+      source: 'team',
+      statsStatus: 'ok',
+      influencer: { id: creator.id },
+    });
+    expect(await statusOf(campaign.id, creator.id)).toBe(S.Published);
+    const [row] = await t.database.db
+      .select()
+      .from(campaignInfluencers)
+      .where(
+        and(
+          eq(campaignInfluencers.campaignId, campaign.id),
+          eq(campaignInfluencers.influencerId, creator.id),
+        ),
+      );
+    expect(row).toMatchObject({ postsCount: 1, views: 1000, likes: 50, comments: 7 });
+  });
+
+  it('refuses videos of other channels, unknown videos and non-video links with the SPEC messages', async () => {
+    const { me, campaign } = await setup();
+    const stranger = video(channelId());
+    const post = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/posts`,
+        headers: me.headers,
+        payload: { url },
+      });
+    const notOurs = await post(`https://www.youtube.com/watch?v=${stranger.id}`);
+    expect(notOurs.statusCode).toBe(400);
+    expect(notOurs.json().message).toBe(messages.influencerChannelNotFound);
+    const unknown = await post('https://www.youtube.com/watch?v=zzzzzzzzzzz');
+    expect(unknown.json().message).toBe(messages.influencerChannelPostNotFound);
+    const channelLink = await post('https://www.youtube.com/@somebody');
+    expect(channelLink.json().message).toBe(messages.unsupportedChannelUrl);
+    const empty = await post('  ');
+    expect(empty.json().message).toBe(messages.urlIsEmpty);
+  });
+
+  it('without platform keys the team cannot check the channel and says so', async () => {
+    const { campaign, ucid } = await setup();
+    const v = video(ucid);
+    const me = await signedIn(noKeys);
+    const response = await noKeys.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/posts`,
+      headers: me.headers,
+      payload: { url: `https://youtu.be/${v.id}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not configured/);
+  });
+});
+
+describe('suggested posts', () => {
+  it('matches the product in title, tags or description (whole words, any case)', () => {
+    const base = {
+      type: 1 as const,
+      externalId: 'x',
+      url: 'u',
+      thumbnailUrl: null,
+      publishedAt: null,
+      views: null,
+      likes: null,
+      comments: null,
+      channel: { externalId: 'c', title: null, url: 'u' },
+      description: null,
+      tags: [] as string[],
+    };
+    expect(matchesProduct({ ...base, title: 'Playing STAR FORGE live!' }, 'Star Forge')).toBe(true);
+    expect(matchesProduct({ ...base, title: 'x', tags: ['star forge'] }, 'Star Forge')).toBe(true);
+    expect(
+      matchesProduct(
+        { ...base, title: 'x', description: 'Sponsored by Star  Forge.' },
+        'Star Forge',
+      ),
+    ).toBe(true);
+    expect(matchesProduct({ ...base, title: 'Starforged' }, 'Star Forge')).toBe(false);
+    expect(matchesProduct({ ...base, title: 'Minecraft' }, 'Star Forge')).toBe(false);
+  });
+
+  it('scans recent uploads, suggests matches once, and publish/skip decide them', async () => {
+    const title = `Forge ${uniq('')}`;
+    const { me, campaign, creator, ucid } = await setup(title);
+    const inTitle = video(ucid, { title: `${title} first look` });
+    const inTags = video(ucid, { title: 'Stream', tags: [title.toLowerCase()] });
+    video(ucid, { title: 'Unrelated' });
+    expect(await scanSuggestedPosts({ db: t.database.db, config: t.config }, campaign.id)).toBe(2);
+    expect(await scanSuggestedPosts({ db: t.database.db, config: t.config }, campaign.id)).toBe(0);
+    expect(
+      fake.state.requests.some(
+        (r) => r.includes('/playlistItems') && r.includes(`UU${ucid.slice(2)}`),
+      ),
+    ).toBe(true);
+
+    const list = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/posts/list`,
+      headers: me.headers,
+      payload: { filters: { status: ['suggested'] }, sort: { field: 'title', order: 'asc' } },
+    });
+    const suggested = list.json<PostListResponse>();
+    expect(suggested.total).toBe(2);
+    const byVideo = new Map(suggested.items.map((p) => [p.externalId, p.id]));
+    expect(await statusOf(campaign.id, creator.id)).toBe(S.Invited);
+
+    const skip = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/posts/skip`,
+      headers: me.headers,
+      payload: { ids: [byVideo.get(inTags.id)] },
+    });
+    expect(skip.json().results).toEqual([{ id: byVideo.get(inTags.id), ok: true }]);
+    expect(await statusOf(campaign.id, creator.id)).toBe(S.Invited);
+    const publish = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/posts/publish`,
+      headers: me.headers,
+      payload: { ids: [byVideo.get(inTitle.id), byVideo.get(inTags.id), 999_999] },
+    });
+    expect(publish.json().results).toEqual([
+      { id: byVideo.get(inTitle.id), ok: true },
+      {
+        id: byVideo.get(inTags.id),
+        ok: false,
+        message: 'Only suggested posts can be published or skipped',
+      },
+      { id: 999_999, ok: false, message: messages.notFound },
+    ]);
+    expect(await statusOf(campaign.id, creator.id)).toBe(S.Published);
+  });
+});
+
+describe('post stats refresh', () => {
+  it('takes the new numbers from the platform; without keys keeps the post as not configured', async () => {
+    const { me, campaign, ucid } = await setup();
+    const v = video(ucid, { views: 10 });
+    const post = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/posts`,
+        headers: me.headers,
+        payload: { url: `https://youtu.be/${v.id}` },
+      })
+    ).json<CampaignPost>();
+    const stored = fake.state.youtubeVideos.find((x) => x.id === v.id);
+    if (stored) stored.views = 12345;
+    expect(await refreshPostStats({ db: t.database.db, config: t.config }, [post.id])).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(campaignPosts)
+      .where(eq(campaignPosts.id, post.id));
+    expect(row?.views).toBe(12345);
+    await refreshPostStats({ db: t.database.db, config: noKeys.config }, [post.id]);
+    const [kept] = await t.database.db
+      .select()
+      .from(campaignPosts)
+      .where(eq(campaignPosts.id, post.id));
+    expect(kept).toMatchObject({ views: 12345, statsStatus: 'not_configured' });
+  });
+});
+
+describe('the public invite page', () => {
+  async function tokenOf(campaignId: number, influencerId: number) {
+    const [row] = await t.database.db
+      .select()
+      .from(campaignInfluencers)
+      .where(
+        and(
+          eq(campaignInfluencers.campaignId, campaignId),
+          eq(campaignInfluencers.influencerId, influencerId),
+        ),
+      );
+    return row?.inviteToken ?? '';
+  }
+
+  it("shows only the campaign's public data and the creator's own, without a login", async () => {
+    const { me, campaign, creator } = await setup();
+    const other = await createTestInfluencer(t, { email: 'other-creator@example.com' });
+    await addToCampaign(t, me.headers, campaign.id, [other.id]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/invite/${await tokenOf(campaign.id, creator.id)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<PublicInvite>();
+    expect(page.creator).toMatchObject({
+      mediaName: creator.mediaName,
+      status: S.Invited,
+      statusLabel: 'Invited',
+    });
+    expect(page.canSubmitPost).toBe(true);
+    expect(page.campaign.name).toBe(campaign.name);
+    expect(response.body).not.toContain(me.email);
+    expect(response.body).not.toContain(other.mediaName);
+    expect(response.body).not.toContain('other-creator@example.com');
+    expect(response.body).not.toContain(`"id"`);
+  });
+
+  it('answers the same 404 for unknown, malformed and not-yet-invited tokens', async () => {
+    const { me, campaign } = await setup();
+    const pending = await createTestInfluencer(t);
+    await addToCampaign(t, me.headers, campaign.id, [pending.id]);
+    for (const token of [
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      'bad',
+      '../../x',
+      await tokenOf(campaign.id, pending.id),
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/invite/${encodeURIComponent(token)}`,
+      });
+      expect(response.statusCode, token).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: messages.notFound });
+    }
+  });
+
+  it("takes the creator's post: their channel only, and they become Published", async () => {
+    const { campaign, creator, ucid } = await setup();
+    const token = await tokenOf(campaign.id, creator.id);
+    const strangers = video(channelId());
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/invite/${token}/posts`,
+      payload: { url: `https://youtu.be/${strangers.id}` },
+    });
+    expect(refused.json().message).toBe(messages.influencerChannelNotFound);
+    const v = video(ucid, { title: 'My video' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/invite/${token}/posts`,
+      payload: { url: `https://www.youtube.com/watch?v=${v.id}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<PublicInvite>();
+    expect(page.creator.status).toBe(S.Published);
+    expect(page.creator.statusLabel).toBe('Completed');
+    expect(page.posts).toMatchObject([{ title: 'My video', status: 'published' }]);
+    const [post] = await t.database.db
+      .select()
+      .from(campaignPosts)
+      .where(eq(campaignPosts.externalId, v.id));
+    expect(post?.source).toBe('creator');
+  });
+
+  it('is rate-limited', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      env: { INVITE_PAGE_RATE_LIMIT: '2' },
+    });
+    const codes = [];
+    for (let i = 0; i < 3; i++)
+      codes.push(
+        (
+          await limited.app.inject({
+            method: 'GET',
+            url: '/api/public/invite/AAAAAAAAAAAAAAAAAAAAAA',
+          })
+        ).statusCode,
+      );
+    expect(codes).toEqual([404, 404, 429]);
+  });
+});

@@ -1,0 +1,162 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type CreateWebhookResponse,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+  type Webhook,
+  type WebhookListResponse,
+} from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  addToCampaign,
+  createTestCampaign,
+  workflowAction,
+} from '../../../test/campaign-factories.ts';
+import { signedIn } from '../../../test/factories.ts';
+import { createTestInfluencer } from '../../../test/influencer-factories.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { campaignWebhooks } from '../../db/schema/index.ts';
+import { jobRegistry } from '../../jobs/registry.ts';
+import { createSecretBox, secretBoxFor } from '../secret-box/secret-box.ts';
+import { deliverWebhook, deliverWebhookJob, WEBHOOK_RETRY_LIMIT } from './jobs.ts';
+import { verifyWebhookSignature } from './signature.ts';
+
+const t = await createTestApp();
+
+type Received = { headers: IncomingMessage['headers']; body: string };
+const received: Received[] = [];
+const answers: number[] = [];
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    res.writeHead(answers.shift() ?? 200);
+    res.end();
+  });
+});
+receiver.listen(0, '127.0.0.1');
+await once(receiver, 'listening');
+afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+
+describe('campaign webhooks', () => {
+  it('stores the secret sealed, never answers it, and signs deliveries the receiver can verify', async () => {
+    const me = await signedIn(t);
+    const campaign = await createTestCampaign(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/webhooks`,
+      headers: me.headers,
+      payload: { url, events: ['influencer.invited'] },
+    });
+    expect(created.statusCode).toBe(200);
+    const hook = created.json<CreateWebhookResponse>();
+    const secret = hook.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(hook.hasSecret).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(campaignWebhooks)
+      .where(eq(campaignWebhooks.id, hook.id));
+    expect(row?.secretSealed).not.toContain(secret);
+    expect(secretBoxFor(t.config).open(row?.secretSealed ?? '')).toBe(secret);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaign/${campaign.id}/webhooks`,
+      headers: me.headers,
+    });
+    expect(listed.body).not.toContain(secret);
+    expect(listed.json<WebhookListResponse>().items[0]).toMatchObject({
+      id: hook.id,
+      hasSecret: true,
+    });
+
+    const creator = await createTestInfluencer(t);
+    await addToCampaign(t, me.headers, campaign.id, [creator.id]);
+    const before = received.length;
+    await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [creator.id] });
+    expect(received).toHaveLength(before + 1);
+    const delivery = received[received.length - 1] as Received;
+    const timestamp = Number(delivery.headers[WEBHOOK_TIMESTAMP_HEADER]);
+    const signature = String(delivery.headers[WEBHOOK_SIGNATURE_HEADER]);
+    expect(verifyWebhookSignature(secret, timestamp, delivery.body, signature)).toBe(true);
+    expect(
+      verifyWebhookSignature('whsec_wrong-secret-000', timestamp, delivery.body, signature),
+    ).toBe(false);
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      event: 'influencer.invited',
+      campaignId: campaign.id,
+      data: { influencerIds: [creator.id] },
+    });
+    // Not subscribed to 'influencer.added': the add above sent nothing.
+    expect(
+      received.slice(before).every((r) => r.headers['x-webhook-event'] === 'influencer.invited'),
+    ).toBe(true);
+    const [after] = await t.database.db
+      .select()
+      .from(campaignWebhooks)
+      .where(eq(campaignWebhooks.id, hook.id));
+    expect(after?.lastDeliveryStatus).toBe('ok');
+  });
+
+  it('a 500 fails the attempt (for the queue to retry with backoff); the retry succeeds', async () => {
+    const me = await signedIn(t);
+    const campaign = await createTestCampaign(t);
+    const hook = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/webhooks`,
+        headers: me.headers,
+        payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
+      })
+    ).json<Webhook>();
+    const delivery = {
+      webhookId: hook.id,
+      deliveryId: 'd-1',
+      event: 'influencer.paid' as const,
+      campaignId: campaign.id,
+      occurredAt: new Date().toISOString(),
+      data: {},
+    };
+    answers.push(500);
+    await expect(deliverWebhook(delivery, { db: t.database.db, config: t.config })).rejects.toThrow(
+      'The receiver answered 500',
+    );
+    const [failed] = await t.database.db
+      .select()
+      .from(campaignWebhooks)
+      .where(eq(campaignWebhooks.id, hook.id));
+    expect(failed).toMatchObject({
+      lastDeliveryStatus: 'retrying',
+      lastDeliveryError: 'The receiver answered 500',
+    });
+    await deliverWebhook(delivery, { db: t.database.db, config: t.config });
+    const [ok] = await t.database.db
+      .select()
+      .from(campaignWebhooks)
+      .where(eq(campaignWebhooks.id, hook.id));
+    expect(ok).toMatchObject({ lastDeliveryStatus: 'ok', lastDeliveryError: null });
+    const lastTwo = received.slice(-2);
+    expect(lastTwo.map((r) => r.headers['x-webhook-id'])).toEqual(['d-1', 'd-1']);
+    // The queue retries it: registered, with retries (pg-boss backs off exponentially).
+    expect(jobRegistry.get('webhooks.deliver')).toBe(deliverWebhookJob);
+    expect(deliverWebhookJob.retryLimit).toBe(WEBHOOK_RETRY_LIMIT);
+  });
+});
+
+describe('secret-box', () => {
+  it('seals with a fresh IV each time and refuses a tampered or foreign value', () => {
+    const box = createSecretBox(Buffer.alloc(32, 7));
+    const a = box.seal('password');
+    expect(a).not.toBe(box.seal('password'));
+    expect(box.open(a)).toBe('password');
+    const [v, iv, tag, body] = a.split('.');
+    const flipped = `${v}.${iv}.${tag}.${Buffer.from('x').toString('base64url')}${body?.slice(2)}`;
+    expect(() => box.open(flipped)).toThrow();
+    expect(() => createSecretBox(Buffer.alloc(32, 8)).open(a)).toThrow();
+  });
+});
