@@ -5,7 +5,6 @@ import { SettingsProvider } from '../theme/settings/settings-context.tsx';
 import { AppThemeProvider } from '../theme/theme-provider.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
-import { SnackbarProvider } from './snackbar-provider.tsx';
 
 function useHtmlLang() {
   useEffect(() => {
@@ -23,9 +22,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <SettingsProvider>
         <AppThemeProvider>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
+          <RouterProvider router={router} />
         </AppThemeProvider>
       </SettingsProvider>
     </I18nextProvider>

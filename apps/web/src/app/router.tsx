@@ -47,17 +47,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // Creators' public pages: no session, no dashboard, no data grid.
-        lazy: () =>
-          import('./layouts/public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
-        children: [
-          {
-            path: 'invite/:token',
-            lazy: () => import('../features/invite/routes.ts').then((m) => m.invitePage()),
-          },
-        ],
-      },
-      {
         element: <GuestOnly />,
         children: [
           {
@@ -76,57 +65,75 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Toasts are for signed-in pages and creators' pages; the login route skips notistack.
         lazy: () =>
-          import('../features/auth/protected-root.tsx').then((m) => ({
-            Component: m.ProtectedRoot,
-          })),
+          import('./snackbar-provider.tsx').then((m) => ({ Component: m.SnackbarOutlet })),
         children: [
           {
+            // Creators' public pages: no session, no dashboard, no data grid.
             lazy: () =>
-              import('./layouts/dashboard/dashboard-layout.tsx').then((m) => ({
-                Component: m.DashboardLayout,
+              import('./layouts/public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
+            children: [
+              {
+                path: 'invite/:token',
+                lazy: () => import('../features/invite/routes.ts').then((m) => m.invitePage()),
+              },
+            ],
+          },
+          {
+            lazy: () =>
+              import('../features/auth/protected-root.tsx').then((m) => ({
+                Component: m.ProtectedRoot,
               })),
             children: [
               {
-                errorElement: <RouteErrorPage embedded />,
+                lazy: () =>
+                  import('./layouts/dashboard/dashboard-layout.tsx').then((m) => ({
+                    Component: m.DashboardLayout,
+                  })),
                 children: [
                   {
-                    index: true,
-                    lazy: () =>
-                      import('../features/dashboard/dashboard-page.tsx').then((m) => ({
-                        Component: m.DashboardPage,
-                      })),
-                  },
-                  {
-                    path: 'profile',
-                    lazy: () =>
-                      import('../features/profile/profile-page.tsx').then((m) => ({
-                        Component: m.ProfilePage,
-                      })),
-                  },
-                  {
-                    path: 'settings',
-                    lazy: () =>
-                      import('../features/settings/settings-page.tsx').then((m) => ({
-                        Component: m.SettingsPage,
-                      })),
-                  },
-                  { path: 'influencers', lazy: influencerPage('list') },
-                  { path: 'influencers/:id', lazy: influencerPage('profile') },
-                  { path: 'campaigns', lazy: campaignPage('list') },
-                  { path: 'campaigns/:id/view', lazy: campaignPage('view') },
-                  areaRoute('live-capture', 'liveCapture'),
-                  areaRoute('live-capture/add', 'liveCaptureAdd'),
-                  areaRoute('live-capture/:id/view', 'liveCaptureView'),
-                  areaRoute('discovery', 'discovery'),
-                  ...paymentsRoutes,
-                  areaRoute('mailings', 'mailings'),
-                  {
-                    path: '*',
-                    lazy: () =>
-                      import('../features/not-found/not-found-page.tsx').then((m) => ({
-                        Component: m.NotFoundPage,
-                      })),
+                    errorElement: <RouteErrorPage embedded />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('../features/dashboard/dashboard-page.tsx').then((m) => ({
+                            Component: m.DashboardPage,
+                          })),
+                      },
+                      {
+                        path: 'profile',
+                        lazy: () =>
+                          import('../features/profile/profile-page.tsx').then((m) => ({
+                            Component: m.ProfilePage,
+                          })),
+                      },
+                      {
+                        path: 'settings',
+                        lazy: () =>
+                          import('../features/settings/settings-page.tsx').then((m) => ({
+                            Component: m.SettingsPage,
+                          })),
+                      },
+                      { path: 'influencers', lazy: influencerPage('list') },
+                      { path: 'influencers/:id', lazy: influencerPage('profile') },
+                      { path: 'campaigns', lazy: campaignPage('list') },
+                      { path: 'campaigns/:id/view', lazy: campaignPage('view') },
+                      areaRoute('live-capture', 'liveCapture'),
+                      areaRoute('live-capture/add', 'liveCaptureAdd'),
+                      areaRoute('live-capture/:id/view', 'liveCaptureView'),
+                      areaRoute('discovery', 'discovery'),
+                      ...paymentsRoutes,
+                      areaRoute('mailings', 'mailings'),
+                      {
+                        path: '*',
+                        lazy: () =>
+                          import('../features/not-found/not-found-page.tsx').then((m) => ({
+                            Component: m.NotFoundPage,
+                          })),
+                      },
+                    ],
                   },
                 ],
               },

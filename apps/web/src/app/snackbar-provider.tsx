@@ -1,6 +1,7 @@
 import { alpha, styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider as NotistackProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { RADIUS } from '../theme/constants.ts';
 
 const ThemedContent = styled(MaterialDesignContent)(({ theme }) => {
@@ -69,5 +70,14 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     >
       {children}
     </NotistackProvider>
+  );
+}
+
+/** A layout route: the pages below it can raise toasts. */
+export function SnackbarOutlet() {
+  return (
+    <SnackbarProvider>
+      <Outlet />
+    </SnackbarProvider>
   );
 }
