@@ -185,22 +185,23 @@ export async function deleteInfluencers(ctx: Ctx, ids: readonly number[]): Promi
 
 const NOTE_SEPARATOR = '\n\n---\n\n';
 
+/** The fields a merge fills, unites or appends. */
+export type MergeableFields = Pick<
+  InfluencerRow,
+  | 'name'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'country'
+  | 'language'
+  | 'tags'
+  | 'audiences'
+  | 'notes'
+  | 'rating'
+>;
+
 /** Fills the target's empty fields from the source, unions tags, appends notes. */
-export function mergedFields(
-  target: InfluencerRow,
-  source: {
-    name: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    country: string | null;
-    language: string | null;
-    tags: string[];
-    audiences: string[];
-    notes: string | null;
-    rating: number | null;
-  },
-): Partial<typeof influencers.$inferInsert> {
+export function mergedFields(target: MergeableFields, source: MergeableFields): MergeableFields {
   const notes =
     target.notes && source.notes && target.notes !== source.notes
       ? `${target.notes}${NOTE_SEPARATOR}${source.notes}`

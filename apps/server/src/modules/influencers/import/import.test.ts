@@ -7,14 +7,18 @@ import {
   messages,
   type Task,
 } from '@app/contract';
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../../test/factories.ts';
 import { createTestInfluencer, uniq, xlsxOf } from '../../../../test/influencer-factories.ts';
 import { multipartFile } from '../../../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { tasks } from '../../../db/schema/index.ts';
+import { createTestApp, silentLog, type TestApp } from '../../../../test/test-app.ts';
+import { influencers, tasks } from '../../../db/schema/index.ts';
+import { transaction } from '../../../db/transaction.ts';
+import { refreshInfluencerAggregates } from '../../channels/aggregates.ts';
+import { createTask, emptyCounts } from '../../tasks/service.ts';
+import { IMPORT_BATCH_ROWS, importInfluencersJob } from './import-job.ts';
 import { inspectZip } from './inspect-zip.ts';
 import { MAX_UNPACKED_BYTES } from './read-spreadsheet.ts';
 
@@ -248,6 +252,88 @@ describe('POST /influencer/import', () => {
       tags: ['old', tag],
       notes: 'about stored',
     });
+  });
+
+  it('stores the list columns a recomputation from the channels would (written once, at insert)', async () => {
+    const tag = uniq('agg');
+    const [a, b, c] = [uniq('a'), uniq('b'), uniq('c')];
+    const file = await xlsxOf([
+      ['Channel URL', 'Media name', 'First name', 'Last name', 'Email', 'Tags'],
+      [`youtube.com/@${a} twitch.tv/${a}`, 'Ärger Ünit', 'Ana', 'Łopez', 'A@Example.com', tag],
+      [`https://www.youtube.com/channel/UC${b.padEnd(22, 'x')}`, null, null, null, null, tag],
+      [`https://youtu.be/${c.slice(0, 11)}`, 'Video Only', null, null, null, tag],
+      [`twitch.tv/${a}`, null, null, 'Merged', 'merged@example.com', tag], // merges into row 2
+    ]);
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await taskById(response.json<Task>().id)).counts).toMatchObject({
+      created: 3,
+      merged: 1,
+    });
+    const ids = (await byTag(tag)).items.map((i) => i.id);
+    expect(ids).toHaveLength(3);
+    const columns = {
+      id: influencers.id,
+      subscribersCount: influencers.subscribersCount,
+      channelsCount: influencers.channelsCount,
+      channelTypes: influencers.channelTypes,
+      searchText: influencers.searchText,
+    };
+    const read = () =>
+      t.database.db
+        .select(columns)
+        .from(influencers)
+        .where(inArray(influencers.id, ids))
+        .orderBy(influencers.id);
+    const imported = await read();
+    expect(imported.map((r) => r.channelsCount)).toEqual([2, 1, 1]);
+    expect(imported[0]?.channelTypes).toEqual([1, 2]);
+    expect(imported[0]?.searchText).toContain(`@${a}`);
+    expect(imported[0]?.searchText).toContain(`https://www.twitch.tv/${a}`);
+    await refreshInfluencerAggregates(t.database.db, ids);
+    const recomputed = await read();
+    // search_text joins channels in no set order; compare its words.
+    const words = (rows: typeof imported) =>
+      rows.map((r) => ({ ...r, searchText: r.searchText.split(' ').sort() }));
+    expect(words(imported)).toEqual(words(recomputed));
+  });
+
+  it('resumes after the last committed batch: rows before it are not imported again', async () => {
+    const tag = uniq('resume');
+    const rows = Array.from({ length: IMPORT_BATCH_ROWS + 3 }, (_, i) => ({
+      row: i + 2,
+      cells: [`https://www.twitch.tv/${tag}${i}`, tag],
+    }));
+    const task = await transaction(t.database.db, (tx) =>
+      createTask(tx, {
+        type: 'influencer-import',
+        name: 'resumed.xlsx',
+        total: rows.length,
+        createdBy: user.id,
+        payload: { headers: ['Channel URL', 'Tags'], rows },
+      }),
+    );
+    // As if the worker died after committing the first batch.
+    await t.database.db
+      .update(tasks)
+      .set({
+        status: 'running',
+        processed: IMPORT_BATCH_ROWS,
+        counts: { ...emptyCounts(), created: IMPORT_BATCH_ROWS },
+      })
+      .where(eq(tasks.id, task.id));
+    await importInfluencersJob.handler({ taskId: task.id }, { ...t.ctx, log: silentLog });
+    const done = await taskById(task.id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      processed: rows.length,
+      counts: { created: IMPORT_BATCH_ROWS + 3, skipped: 0 },
+    });
+    const list = await byTag(tag);
+    expect(list.total).toBe(3);
+    expect(list.items.map((i) => i.mediaName).sort()).toEqual(
+      [500, 501, 502].map((i) => `${tag}${i}`),
+    );
   });
 
   it('refuses an empty file, a header-only sheet and a sheet without a URL column, creating nothing', async () => {
