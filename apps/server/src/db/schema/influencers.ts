@@ -70,6 +70,16 @@ export const influencers = pgTable(
     index('influencers_last_activity_at_idx').on(t.lastActivityAt, t.id),
     index('influencers_created_at_idx').on(t.createdAt, t.id),
     index('influencers_updated_at_idx').on(t.updatedAt, t.id),
+    // The common "country + language (+ platform), biggest first" search: the page walks it
+    // in subscriber order, and its count is an index-only scan (channel_types is a trailing
+    // key column, as Drizzle has no INCLUDE, so the platform test needs no heap visit).
+    index('influencers_country_language_subscribers_idx').on(
+      t.country,
+      t.language,
+      t.subscribersCount,
+      t.id,
+      t.channelTypes,
+    ),
     index('influencers_tags_idx').using('gin', t.tags),
     index('influencers_channel_types_idx').using('gin', t.channelTypes),
     // pg_trgm (migration 0002 creates the extension; PGlite loads it in open-database.ts).

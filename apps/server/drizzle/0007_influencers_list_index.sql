@@ -1,0 +1,1 @@
+CREATE INDEX "influencers_country_language_subscribers_idx" ON "influencers" USING btree ("country","language","subscribers_count","id","channel_types");
