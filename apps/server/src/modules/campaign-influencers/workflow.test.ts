@@ -17,12 +17,18 @@ import {
 } from '../../../test/campaign-factories.ts';
 import { asAdmin, signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer, createTestList } from '../../../test/influencer-factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, silentLog, type TestApp } from '../../../test/test-app.ts';
 import {
   campaignInfluencers,
   campaignInfluencerTransitions,
   influencers,
+  type UserRow,
+  users,
 } from '../../db/schema/index.ts';
+import type { JobDefinition } from '../../jobs/define-job.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { sendCampaignInviteJob } from './jobs.ts';
+import { runWorkflowAction } from './service.ts';
 
 const t: TestApp = await createTestApp();
 
@@ -360,7 +366,7 @@ describe('the Workflow tab', () => {
     expect(sheet?.getRow(2).getCell(8).value).toBe(50);
   });
 
-  it('invites 5,000 in one call quickly, with every email queued', async () => {
+  it('invites 5,000 in one call under 2 s, every email queued (none lost), then settled', async () => {
     const admin = await asAdmin(t);
     const campaign = await createTestCampaign(t, { type: 'paid' });
     const values = Array.from({ length: 5000 }, (_, i) => ({
@@ -372,11 +378,44 @@ describe('the Workflow tab', () => {
       .returning({ id: influencers.id });
     const ids = rows.map((r) => r.id);
     await addToCampaign(t, admin.headers, campaign.id, ids);
+    // The call itself, with a queue that keeps the jobs (as pg-boss does) instead of running
+    // them inside the request like the tests' inline queue.
+    const kept: { job: JobDefinition; data: unknown }[] = [];
+    const keeping: JobQueue = {
+      ...t.ctx.jobs,
+      async enqueue(_tx, job, data) {
+        kept.push({ job: job as JobDefinition, data });
+      },
+    };
+    const [actor] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
     const started = performance.now();
-    const results = await workflowAction(t, admin.headers, campaign.id, 'invite', { ids });
+    const { results } = await runWorkflowAction(
+      { db: t.database.db, jobs: keeping },
+      actor as UserRow,
+      campaign.id,
+      'invite',
+      ids,
+    );
     const elapsed = performance.now() - started;
     expect(results.filter((r) => r.ok)).toHaveLength(5000);
-    const queued = await t.database.db
+    expect(elapsed).toBeLessThan(2000);
+    const invites = kept.filter((k) => k.job === sendCampaignInviteJob);
+    expect(invites).toHaveLength(5);
+    const queuedIds = invites.flatMap((k) => (k.data as { influencerIds: number[] }).influencerIds);
+    expect(new Set(queuedIds).size).toBe(5000);
+    expect([...queuedIds].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+
+    // The jobs then run: no addresses here, so every invite is settled (failed), none lost.
+    for (const { job, data } of invites) {
+      await job.handler(job.schema.parse(data), {
+        db: t.database.db,
+        storage: t.ctx.storage,
+        config: t.config,
+        log: silentLog,
+        jobs: t.ctx.jobs,
+      });
+    }
+    const settled = await t.database.db
       .select({ id: campaignInfluencers.id })
       .from(campaignInfluencers)
       .where(
@@ -385,8 +424,6 @@ describe('the Workflow tab', () => {
           eq(campaignInfluencers.inviteEmail, 'failed'),
         ),
       );
-    // No addresses: every invite is settled (failed) by the email job, none left queued.
-    expect(queued).toHaveLength(5000);
-    expect(elapsed).toBeLessThan(2000);
-  }, 60_000);
+    expect(settled).toHaveLength(5000);
+  }, 120_000);
 });
