@@ -158,7 +158,6 @@ function Invite({
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2.5, sm: 3 } }}>
       <Paper
-        component="header"
         sx={(theme) => ({
           overflow: 'hidden',
           borderRadius: 2,

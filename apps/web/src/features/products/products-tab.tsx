@@ -41,6 +41,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { paths } from '../../app/paths.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { isRowSelected } from '../../components/grid-selection.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { formatDay } from '../influencers/logic/format.ts';
 import { ChipList } from '../influencers/sections/chip-list.tsx';
@@ -89,7 +90,7 @@ export function ProductsTab() {
 
   const products = useProducts(params);
   const rows = products.data?.items ?? [];
-  const selected = rows.filter((row) => selection.ids.has(row.id));
+  const selected = rows.filter((row) => isRowSelected(selection, row.id));
   const filtered = Boolean(debouncedSearch || platform);
   const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));
 

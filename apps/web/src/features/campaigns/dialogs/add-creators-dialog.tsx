@@ -179,7 +179,10 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
                       <ListItemText
                         primary={creator.mediaName}
                         secondary={creator.email ?? creator.name ?? undefined}
-                        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                        slotProps={{
+                          primary: { noWrap: true, dir: 'auto' },
+                          secondary: { noWrap: true, dir: 'auto' },
+                        }}
                       />
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
                         {creator.channels.slice(0, 2).map((c) => (

@@ -36,6 +36,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { isRowSelected } from '../../../components/grid-selection.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { formatCompact, formatDay } from '../../influencers/logic/format.ts';
@@ -143,7 +144,7 @@ export function CampaignsListPage() {
 
   const list = useCampaigns(request);
   const rows = list.data?.items ?? [];
-  const selected = rows.filter((row) => selection.ids.has(row.id));
+  const selected = rows.filter((row) => row.canDelete && isRowSelected(selection, row.id));
   const filtered = Boolean(debouncedSearch || status || type || productId);
 
   const removeCampaigns = (targets: CampaignListItem[]) => {

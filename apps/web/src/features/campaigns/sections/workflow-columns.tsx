@@ -50,7 +50,7 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
         field: 'mediaName',
         headerName: t('Creator'),
         flex: 1,
-        minWidth: 240,
+        minWidth: 220,
         renderCell: ({ row }) => {
           const who = row.influencer;
           const avatar = who.channels.find((c) => c.avatarUrl)?.avatarUrl;
@@ -67,11 +67,12 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
                   color="text.primary"
                   underline="hover"
                   noWrap
+                  dir="auto"
                   sx={{ display: 'block' }}
                 >
                   {who.mediaName}
                 </Link>
-                <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                <Typography variant="body2" noWrap dir="auto" sx={{ color: 'text.secondary' }}>
                   {who.email || who.name || '—'}
                 </Typography>
               </Box>
@@ -82,7 +83,7 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
       {
         field: 'channels',
         headerName: t('Channels'),
-        width: 170,
+        width: 150,
         sortable: false,
         renderCell: ({ row }) =>
           row.influencer.channels.length ? (
@@ -93,7 +94,7 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
                   sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
                 >
                   <PlatformIcon type={channel.type} />
-                  <Typography variant="body2" noWrap>
+                  <Typography variant="body2" noWrap dir="auto">
                     {channel.handle ? `@${channel.handle}` : (channel.title ?? channel.url)}
                   </Typography>
                 </Box>
@@ -107,7 +108,7 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
         field: 'subscribersCount',
         headerName: t('Subscribers'),
         type: 'number',
-        width: 120,
+        width: 110,
         valueGetter: (_v, row) => row.influencer.subscribersCount,
         renderCell: ({ row }) => (
           <Tooltip title={formatFull(row.influencer.subscribersCount)}>
@@ -122,35 +123,53 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
       {
         field: 'status',
         headerName: t('Status'),
-        width: 130,
+        width: 120,
         renderCell: ({ row }) => (
           <Label color={workflowStatusColor[row.status]}>{t(row.statusLabel)}</Label>
         ),
       },
     ];
     if (paid) {
-      columns.push(
-        {
-          field: 'revenueAmount',
-          headerName: t('Deal'),
-          type: 'number',
-          width: 110,
-          valueFormatter: (value: number | null) => formatDeal(value),
-        },
-        {
-          field: 'postCount',
-          headerName: t('Posts agreed'),
-          type: 'number',
-          width: 120,
-          valueFormatter: (value: number | null) => (value === null ? '—' : String(value)),
-        },
-      );
+      columns.push({
+        field: 'revenueAmount',
+        headerName: t('Deal'),
+        type: 'number',
+        width: 120,
+        renderCell: ({ row }) =>
+          row.revenueAmount === null ? (
+            <Muted>—</Muted>
+          ) : (
+            <Box
+              sx={{
+                height: 1,
+                width: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'center',
+                alignItems: 'flex-end',
+                lineHeight: 1.3,
+              }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 'inherit' }}>
+                {formatDeal(row.revenueAmount)}
+              </Typography>
+              {row.postCount !== null ? (
+                <Typography
+                  variant="caption"
+                  sx={{ color: 'text.secondary', lineHeight: 'inherit' }}
+                >
+                  {t('{{count}} posts', { count: row.postCount })}
+                </Typography>
+              ) : null}
+            </Box>
+          ),
+      });
     }
     columns.push(
       {
         field: 'inviteEmail',
         headerName: t('Invite email'),
-        width: 190,
+        width: 170,
         sortable: false,
         renderCell: ({ row }) =>
           row.inviteEmail ? (
@@ -179,7 +198,7 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
         field: 'postsCount',
         headerName: t('Posts'),
         type: 'number',
-        width: 90,
+        width: 80,
         renderCell: ({ row }) => (
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: 0.75, justifyContent: 'flex-end' }}
@@ -199,7 +218,7 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
         field: 'views',
         headerName: t('Views'),
         type: 'number',
-        width: 100,
+        width: 90,
         renderCell: ({ row }) => (
           <Tooltip
             title={t('{{likes}} likes, {{comments}} comments', {
@@ -216,7 +235,7 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
       {
         field: 'updatedAt',
         headerName: t('Last change'),
-        width: 170,
+        width: 160,
         renderCell: ({ row }) => {
           const last = row.lastTransition;
           return (

@@ -235,25 +235,38 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
               <Grid size={{ xs: 12, lg: 7 }}>
                 <Card>
                   <CardHeader title={t('Views')} subheader={t('Of posts published on each day')} />
-                  <Box sx={{ px: 1, pb: 2 }}>
-                    <LineChart
-                      height={320}
-                      xAxis={[{ scaleType: 'point', data: series.labels }]}
-                      yAxis={[{ valueFormatter: (v: number | null) => formatCompact(v) }]}
-                      series={[
-                        {
-                          data: series.of('views'),
-                          label: t('Views'),
-                          area: true,
-                          showMark: false,
-                          color: theme.palette.primary.main,
-                          valueFormatter: (v) => formatFull(v),
-                        },
-                      ]}
-                      grid={{ horizontal: true }}
-                      sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.16 } }}
-                    />
-                  </Box>
+                  {totals?.views ? (
+                    <Box sx={{ px: 1, pb: 2 }}>
+                      <LineChart
+                        height={320}
+                        xAxis={[{ scaleType: 'point', data: series.labels }]}
+                        yAxis={[{ valueFormatter: (v: number | null) => formatCompact(v) }]}
+                        series={[
+                          {
+                            data: series.of('views'),
+                            label: t('Views'),
+                            area: true,
+                            showMark: false,
+                            color: theme.palette.primary.main,
+                            valueFormatter: (v) => formatFull(v),
+                          },
+                        ]}
+                        grid={{ horizontal: true }}
+                        sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.16 } }}
+                      />
+                    </Box>
+                  ) : (
+                    <Box sx={{ px: 3, pb: 3 }}>
+                      <EmptyState
+                        compact
+                        icon={<VisibilityOutlined />}
+                        title={t('No views yet')}
+                        description={t(
+                          'Views count once published posts have numbers: they refresh in the background when YouTube or Twitch stats are configured.',
+                        )}
+                      />
+                    </Box>
+                  )}
                 </Card>
               </Grid>
               <Grid size={{ xs: 12, lg: 5 }}>

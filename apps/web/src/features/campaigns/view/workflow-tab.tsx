@@ -40,6 +40,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { isRowSelected } from '../../../components/grid-selection.ts';
 import { Label } from '../../../components/label.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import {
@@ -131,7 +132,7 @@ function CreatorsSection({ campaign }: { campaign: Campaign }) {
 
   const list = useWorkflow(campaign.id, request);
   const rows = list.data?.items ?? [];
-  const selectedRows = rows.filter((row) => selection.ids.has(row.id));
+  const selectedRows = rows.filter((row) => isRowSelected(selection, row.id));
   const ids = selectedRows.map((row) => row.id);
   const narrowed = Boolean(debouncedSearch) || status !== 'all';
   const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));

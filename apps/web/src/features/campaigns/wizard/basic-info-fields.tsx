@@ -72,12 +72,14 @@ function NumberField({
 
 type BasicInfoFieldsProps = {
   form: CampaignForm;
+  /** The wizard focuses the name; the settings page does not. */
+  autoFocus?: boolean;
   media: CampaignMedia;
   onMedia: (next: Partial<CampaignMedia>) => void;
 };
 
 /** Step 1 of the wizard, and the top of Settings > General. */
-export function BasicInfoFields({ form, media, onMedia }: BasicInfoFieldsProps) {
+export function BasicInfoFields({ form, media, onMedia, autoFocus }: BasicInfoFieldsProps) {
   const { t } = useTranslation();
   const products = useProducts(allProductsParams);
   const upload = useUploadImage();
@@ -101,7 +103,12 @@ export function BasicInfoFields({ form, media, onMedia }: BasicInfoFieldsProps) 
       }}
     >
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <FormTextField control={form.control} name="name" label={t('Campaign name')} autoFocus />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('Campaign name')}
+          autoFocus={autoFocus}
+        />
         <Controller
           control={form.control}
           name="productId"

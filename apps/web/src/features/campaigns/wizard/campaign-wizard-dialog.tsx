@@ -161,6 +161,7 @@ export function CampaignWizardDialog({ onClose }: { onClose: () => void }) {
           </Typography>
           {step === 'basic' ? (
             <BasicInfoFields
+              autoFocus
               form={form}
               media={media}
               onMedia={(m) => setMedia((v) => ({ ...v, ...m }))}
