@@ -59,6 +59,8 @@ export const queryKeys = {
       ['campaigns', id, 'workflow', 'statistics', period] as const,
     webhooks: (id: number) => ['campaigns', id, 'webhooks'] as const,
   },
+  /** The landing page's figures for a period (POST /dashboard). */
+  dashboard: (period: number) => ['dashboard', period] as const,
   invite: (token: string) => ['invite', token] as const,
   redeemCodes: {
     /** The platforms list never changes while the app runs (staleTime Infinity). */

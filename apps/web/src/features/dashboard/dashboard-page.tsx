@@ -1,217 +1,290 @@
-import { UserRole, userRoleLabel } from '@app/contract';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { STATS_PERIODS, type StatsPeriod, statsPeriodLabel } from '@app/contract';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
-import { alpha } from '@mui/material/styles';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { CreatorsIllustration } from '../../components/illustrations/creators-illustration.tsx';
-import { type AreaKey, areas } from '../areas/area-definitions.tsx';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/errors.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { useCurrentUser } from '../auth/current-user.ts';
+import { formatCompact, formatDay, formatFull } from '../influencers/logic/format.ts';
+import { useDashboard } from './api/dashboard-api.ts';
+import {
+  changeAgainst,
+  dashboardPeriodFromParam,
+  dashboardSearchFor,
+} from './logic/dashboard-period.ts';
+import { ActivityCard } from './sections/activity-card.tsx';
+import { AttentionCard } from './sections/attention-card.tsx';
+import { KpiCard, type KpiColor } from './sections/kpi-card.tsx';
+import { WelcomeCard } from './sections/welcome-card.tsx';
 
-const overviewAreas: { key: AreaKey; path: string }[] = [
-  { key: 'influencers', path: paths.influencers },
-  { key: 'campaigns', path: paths.campaigns },
-  { key: 'liveCapture', path: paths.liveCapture },
-  { key: 'discovery', path: paths.discovery },
-  { key: 'payments', path: paths.payments },
-  { key: 'mailings', path: paths.mailings },
-];
+// The charts library loads after the figures, in its own chunk.
+const EngagementChart = lazy(() => import('./sections/engagement-chart.tsx'));
 
-function NextStep({
-  icon,
-  title,
-  text,
-  to,
-  action,
+function PeriodToggle({
+  period,
+  onChange,
 }: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  to: string;
-  action: string;
+  period: StatsPeriod;
+  onChange: (period: StatsPeriod) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 48,
-          height: 48,
-          flexShrink: 0,
-          borderRadius: 1.5,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.08),
-        })}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2">{title}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {text}
-        </Typography>
-      </Box>
-      <Button component={RouterLink} to={to} size="small" variant="outlined" color="inherit">
-        {action}
-      </Button>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={period}
+      onChange={(_, value: StatsPeriod | null) => {
+        if (value !== null) onChange(value);
+      }}
+      aria-label={t('Period')}
+      sx={{ bgcolor: 'background.paper', flexWrap: 'wrap' }}
+    >
+      {STATS_PERIODS.map((p) => (
+        <ToggleButton key={p} value={p} sx={{ px: 1.75 }}>
+          {t(statsPeriodLabel[p])}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 72 }}>
+      <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
 
+/** The landing page after sign-in: the workspace's figures for a period, from POST /dashboard. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const admin = user.role === UserRole.Admin;
+  const [params, setParams] = useSearchParams();
+  const period = dashboardPeriodFromParam(params.get('period'));
+  const dashboard = useDashboard(period);
+  const data = dashboard.data;
   const firstName = user.firstName || user.name || user.email;
+  const periodName = t(statsPeriodLabel[period]);
+  const fresh = data !== undefined && data.workspace.campaigns === 0;
+
+  const header = (
+    <Box
+      sx={{
+        mb: { xs: 3, md: 4 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: 2,
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h4" component="h1">
+          {t('Hi, {{name}}', { name: firstName })}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {data && !fresh
+            ? t('Your workspace in the last {{period}} · {{from}} – {{to}} (UTC)', {
+                period: periodName,
+                from: formatDay(`${data.from}T12:00:00Z`),
+                to: formatDay(`${data.to}T12:00:00Z`),
+              })
+            : t('Your workspace at a glance')}
+        </Typography>
+      </Box>
+      {fresh ? null : (
+        <PeriodToggle
+          period={period}
+          onChange={(next) => setParams(dashboardSearchFor(next), { replace: true })}
+        />
+      )}
+    </Box>
+  );
+
+  if (dashboard.isError && !data) {
+    return (
+      <>
+        {header}
+        <Card>
+          <EmptyState
+            icon={<InsightsOutlined />}
+            title={t('Could not load the dashboard')}
+            description={t(errorMessage(dashboard.error))}
+          />
+        </Card>
+      </>
+    );
+  }
+
+  if (fresh) {
+    return (
+      <>
+        {header}
+        <WelcomeCard user={user} influencers={data.workspace.influencers} />
+      </>
+    );
+  }
+
+  const k = data?.kpis;
+  const vs = t('vs previous {{period}}', { period: periodName });
+  const cards: {
+    title: string;
+    value: number | undefined;
+    previous?: number | undefined;
+    icon: ReactElement;
+    color: KpiColor;
+    caption: string;
+  }[] = [
+    {
+      title: t('Active campaigns'),
+      value: k?.activeCampaigns,
+      icon: <CampaignOutlined />,
+      color: 'primary',
+      caption: t('running now'),
+    },
+    {
+      title: t('Creators invited'),
+      value: k?.invited,
+      previous: k?.previous.invited,
+      icon: <SendOutlined />,
+      color: 'info',
+      caption: vs,
+    },
+    {
+      title: t('Creators approved'),
+      value: k?.approved,
+      previous: k?.previous.approved,
+      icon: <CheckCircleOutlined />,
+      color: 'secondary',
+      caption: vs,
+    },
+    {
+      title: t('Creators published'),
+      value: k?.published,
+      previous: k?.previous.published,
+      icon: <VideoLibraryOutlined />,
+      color: 'success',
+      caption: vs,
+    },
+    {
+      title: t('Keys issued'),
+      value: k?.keysIssued,
+      previous: k?.previous.keysIssued,
+      icon: <VpnKeyOutlined />,
+      color: 'warning',
+      caption: vs,
+    },
+  ];
+  const engagement = data?.engagement;
+  const noPosts = engagement !== undefined && engagement.totals.posts === 0;
 
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Card
-          sx={(theme) => ({
-            height: 1,
-            color:
-              theme.palette.mode === 'light'
-                ? theme.palette.primary.darker
-                : theme.palette.primary.lighter,
-            background: `linear-gradient(135deg, ${alpha(theme.palette.primary.light, 0.2)}, ${alpha(theme.palette.primary.main, 0.2)})`,
-            boxShadow: 'none',
-          })}
-        >
-          <CardContent
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 3,
-              flexDirection: { xs: 'column', sm: 'row' },
-              p: { xs: 3, md: 5 },
-            }}
-          >
-            <Box sx={{ flexGrow: 1, textAlign: { xs: 'center', sm: 'start' } }}>
-              <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
-                {t('Welcome back, {{name}}', { name: firstName })}
-              </Typography>
-              <Typography variant="body2" sx={{ opacity: 0.8, maxWidth: 420, mb: 3 }}>
-                {t(
-                  'You are signed in as {{role}}. Each area below lights up as its part of the product lands.',
-                  {
-                    role: t(userRoleLabel[user.role]),
-                  },
-                )}
-              </Typography>
-              <Button
-                component={RouterLink}
-                to={paths.campaigns}
-                variant="contained"
-                color="primary"
-                endIcon={<ArrowForward />}
-              >
-                {t('Go to campaigns')}
-              </Button>
-            </Box>
-            <Box sx={{ width: { xs: 220, sm: 240 }, flexShrink: 0 }}>
-              <CreatorsIllustration maxWidth={240} />
-            </Box>
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Card sx={{ height: 1 }}>
-          <CardHeader title={t('Next steps')} />
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <NextStep
-              icon={<PersonOutlined />}
-              title={t('Complete your profile')}
-              text={t('Add your name, phone and a photo.')}
-              to={paths.profile}
-              action={t('Open')}
-            />
-            {admin ? (
-              <NextStep
-                icon={<GroupsOutlined />}
-                title={t('Invite your team')}
-                text={t('Add managers and admins in Settings.')}
-                to={paths.settingsTab('team')}
-                action={t('Open')}
+    <>
+      {header}
+      <Box sx={{ height: 4, mt: -2, mb: 1.5 }}>
+        {dashboard.isFetching && data ? (
+          <LinearProgress aria-label={t('Updating')} sx={{ borderRadius: 2 }} />
+        ) : null}
+      </Box>
+      {dashboard.isError ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('Showing the last figures: {{reason}}', { reason: t(errorMessage(dashboard.error)) })}
+        </Alert>
+      ) : null}
+      <Grid container spacing={3}>
+        {cards.map((card) => (
+          <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+            {card.value === undefined ? (
+              <Skeleton variant="rounded" height={152} />
+            ) : (
+              <KpiCard
+                title={card.title}
+                value={formatFull(card.value)}
+                icon={card.icon}
+                color={card.color}
+                caption={card.caption}
+                {...(card.previous === undefined
+                  ? {}
+                  : { change: changeAgainst(card.value, card.previous) })}
               />
-            ) : null}
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={12}>
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-          {t('Areas')}
-        </Typography>
-      </Grid>
-      {overviewAreas.map(({ key, path }) => {
-        const area = areas[key];
-        return (
-          <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Card sx={{ height: 1 }}>
-              <CardActionArea
-                component={RouterLink}
-                to={path}
-                sx={{
-                  height: 1,
-                  p: 3,
-                  display: 'flex',
-                  alignItems: 'flex-start',
-                  justifyContent: 'flex-start',
-                  gap: 2,
-                }}
-              >
-                <Box
-                  aria-hidden
-                  sx={(theme) => ({
-                    width: 48,
-                    height: 48,
-                    flexShrink: 0,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'primary.main',
-                    bgcolor: alpha(theme.palette.primary.main, 0.08),
-                  })}
-                >
-                  {area.icon}
-                </Box>
-                <Box>
-                  <Typography variant="subtitle1" component="h3">
-                    {t(area.title)}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                    {t(area.description)}
-                  </Typography>
-                  <Typography
-                    variant="caption"
-                    sx={{
-                      display: 'inline-block',
-                      mt: 1.5,
-                      color: area.available ? 'primary.main' : 'text.disabled',
-                      fontWeight: 600,
-                    }}
-                  >
-                    {area.available ? t('Open') : t('Not available yet')}
-                  </Typography>
-                </Box>
-              </CardActionArea>
-            </Card>
+            )}
           </Grid>
-        );
-      })}
-    </Grid>
+        ))}
+
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Card sx={{ height: 1 }}>
+            <CardHeader
+              title={t('Views and engagement')}
+              subheader={
+                engagement?.bucket === 'month'
+                  ? t('Published posts by the month they went live')
+                  : t('Published posts by the day they went live')
+              }
+            />
+            {engagement ? (
+              <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', px: 3, pt: 1 }}>
+                <Figure label={t('Posts')} value={formatFull(engagement.totals.posts)} />
+                <Figure label={t('Views')} value={formatCompact(engagement.totals.views)} />
+                <Figure label={t('Likes')} value={formatCompact(engagement.totals.likes)} />
+                <Figure label={t('Comments')} value={formatCompact(engagement.totals.comments)} />
+              </Box>
+            ) : null}
+            <Box sx={{ p: noPosts ? 3 : 0, pb: 2 }}>
+              {!engagement ? (
+                <Skeleton variant="rounded" height={320} sx={{ mx: 3 }} />
+              ) : noPosts ? (
+                <EmptyState
+                  compact
+                  icon={<InsightsOutlined />}
+                  title={t('No published posts in this period')}
+                  description={t(
+                    'Views, likes and comments appear once creators publish their videos and streams.',
+                  )}
+                />
+              ) : (
+                <Suspense fallback={<Skeleton variant="rounded" height={320} sx={{ mx: 3 }} />}>
+                  <EngagementChart engagement={engagement} />
+                </Suspense>
+              )}
+            </Box>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          {data ? (
+            <AttentionCard items={data.attention.items} total={data.attention.total} />
+          ) : (
+            <Skeleton variant="rounded" height={420} />
+          )}
+        </Grid>
+        <Grid size={12}>
+          {data ? (
+            <ActivityCard items={data.activity} />
+          ) : (
+            <Skeleton variant="rounded" height={360} />
+          )}
+        </Grid>
+      </Grid>
+    </>
   );
 }
