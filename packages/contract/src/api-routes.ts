@@ -30,6 +30,8 @@ export const specRoutes = {
     { method: 'PUT', path: '/influencer/lists/merge' },
     { method: 'GET', path: '/influencer/external/channel/{type}/{postId}/post' },
     { method: 'GET', path: '/influencer/{id}/campaigns' },
+    // Not in SPEC 7: the list's Export bulk action (issue 3, Scope 6).
+    { method: 'POST', path: '/influencer/export' },
   ],
   tableViewsAndLists: [
     { method: 'POST', path: '/table-view/{kind}/list' },

@@ -192,6 +192,33 @@ export type InfluencerListRequest = z.input<typeof influencerListRequest>;
 export const influencerListResponse = listResponse(influencerListItem);
 export type InfluencerListResponse = z.infer<typeof influencerListResponse>;
 
+/** POST (under API_BASE): the influencers as an .xlsx, influencers.xlsx. */
+export const INFLUENCER_EXPORT_PATH = '/influencer/export';
+export const INFLUENCER_EXPORT_FILE = 'influencers.xlsx';
+/**
+ * The export's columns after the import template's (INFLUENCER_IMPORT_COLUMNS), none of them
+ * a header the import reads, so an exported file imports again (merging by channel).
+ */
+export const INFLUENCER_EXPORT_STAT_COLUMNS = [
+  'Subscribers',
+  'Views',
+  'Channel count',
+  'Campaigns',
+  'Status',
+  'Source',
+  'Lists',
+  'Created at',
+  'Influencer ID',
+] as const;
+/**
+ * POST /influencer/export: the list request's search, filters and sort (every matching row,
+ * no paging), or `ids`: exactly those influencers (search and filters ignored), in the sort.
+ */
+export const exportInfluencersRequest = influencerListRequest
+  .omit({ page: true, pageSize: true })
+  .extend({ ids: ids.optional() });
+export type ExportInfluencersRequest = z.input<typeof exportInfluencersRequest>;
+
 export const influencerIdParams = z.object({ id });
 
 /** POST /influencer: from a channel link; media name defaults to the channel's handle. */

@@ -77,21 +77,24 @@ export function influencerListWhere(input: Pick<ListInput, 'search' | 'filters'>
 }
 
 /**
- * POST /influencer/list. One sort column then id; empty values sort as PostgreSQL orders
- * them (last ascending, first descending), so every sort walks its (column, id) index.
- * Default: newest first.
+ * One sort column then id; empty values sort as PostgreSQL orders them (last ascending,
+ * first descending), so every sort walks its (column, id) index. Default: newest first.
  */
+export function influencerListOrder(sortBy: ListInput['sort']): SQL[] {
+  const sort = sortBy ?? { field: 'createdAt' as const, order: 'desc' as const };
+  const column = sortColumns[sort.field];
+  return sort.order === 'desc'
+    ? [sql`${column} desc`, sql`${influencers.id} desc`]
+    : [sql`${column} asc`, sql`${influencers.id} asc`];
+}
+
+/** POST /influencer/list. */
 export async function listInfluencerPage(
   ctx: { db: Db },
   input: ListInput,
 ): Promise<InfluencerListResponse> {
   const where = influencerListWhere(input);
-  const sort = input.sort ?? { field: 'createdAt' as const, order: 'desc' as const };
-  const column = sortColumns[sort.field];
-  const order =
-    sort.order === 'desc'
-      ? [sql`${column} desc`, sql`${influencers.id} desc`]
-      : [sql`${column} asc`, sql`${influencers.id} asc`];
+  const order = influencerListOrder(input.sort);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()

@@ -11,6 +11,9 @@ import {
   deleteInfluencersRequest,
   deleteInfluencersResponse,
   ErrorCode,
+  exportInfluencersRequest,
+  INFLUENCER_EXPORT_FILE,
+  INFLUENCER_EXPORT_PATH,
   INFLUENCER_IMPORT_PATH,
   INFLUENCER_IMPORT_TEMPLATE_FILE,
   INFLUENCER_IMPORT_TEMPLATE_PATH,
@@ -46,6 +49,7 @@ import {
   refreshChannelNow,
 } from '../channels/service.ts';
 import { addInfluencersToLists, mergeLists } from '../lists/service.ts';
+import { exportInfluencers } from './export-influencers.ts';
 import { startInfluencerImport } from './import/start-import.ts';
 import { influencerImportTemplate } from './import/template.ts';
 import { listInfluencerPage } from './list-influencer-page.ts';
@@ -159,6 +163,25 @@ export function influencerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             `attachment; filename="${INFLUENCER_IMPORT_TEMPLATE_FILE}"`,
           )
           .send(await influencerImportTemplate()),
+    );
+
+    app.post(
+      INFLUENCER_EXPORT_PATH,
+      {
+        schema: {
+          tags,
+          summary: `The list's matching influencers (or ids) as ${INFLUENCER_EXPORT_FILE}, streamed`,
+          body: exportInfluencersRequest,
+        },
+      },
+      async (request, reply) => {
+        const file = await exportInfluencers(ctx, request.body);
+        file.on('error', (error) => request.log.error({ err: error }, 'influencer export failed'));
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${INFLUENCER_EXPORT_FILE}"`)
+          .send(file);
+      },
     );
 
     app.post(

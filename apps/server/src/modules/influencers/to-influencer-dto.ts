@@ -45,7 +45,7 @@ function base(row: InfluencerRow, listRefs: ListRef[]) {
 }
 
 /** Channels and lists of a page of influencers, two queries whatever the page size. */
-async function relationsOf(db: DbOrTx, ids: number[]) {
+export async function relationsOf(db: DbOrTx, ids: number[]) {
   const channelsBy = new Map<number, ChannelRow[]>();
   const listsBy = new Map<number, ListRef[]>();
   if (ids.length === 0) return { channelsBy, listsBy };
