@@ -6,6 +6,9 @@ import {
   channel,
   deleteChannelsResponse,
   deleteInfluencersResponse,
+  type ExportInfluencersRequest,
+  INFLUENCER_EXPORT_FILE,
+  INFLUENCER_EXPORT_PATH,
   type InfluencerListRequest,
   influencerCampaignsResponse,
   influencerDetail,
@@ -14,6 +17,7 @@ import {
   type UpdateInfluencerRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadFile } from '../../../api/download.ts';
 import { http } from '../../../api/http.ts';
 import { parseResponse } from '../../../api/parse-response.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -42,6 +46,15 @@ export async function deleteInfluencers(ids: number[]) {
     deleteInfluencersResponse,
     await http.post<unknown>('influencer/delete', { ids }),
   );
+}
+
+/** Saves influencers.xlsx (or the server's name for it); answers the name saved. */
+export function exportInfluencers(body: ExportInfluencersRequest) {
+  return downloadFile(http, INFLUENCER_EXPORT_PATH, INFLUENCER_EXPORT_FILE, { body });
+}
+
+export function useExportInfluencers() {
+  return useMutation({ mutationFn: exportInfluencers });
 }
 
 export async function addToLists(body: AddToListsRequest) {

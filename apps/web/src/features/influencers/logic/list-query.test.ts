@@ -1,5 +1,6 @@
 import {
   ChannelType,
+  exportInfluencersRequest,
   InfluencerSource,
   InfluencerStatus,
   influencerListRequest,
@@ -11,6 +12,7 @@ import {
   filtersFromRecord,
   normalizeFilters,
   sameQuery,
+  toExportRequest,
   toListRequest,
 } from './list-query.ts';
 
@@ -75,6 +77,31 @@ describe('toListRequest', () => {
 
   it('sends no sort when the grid has none', () => {
     expect(toListRequest({ ...emptyQuery, sort: null }, 0, 25)).not.toHaveProperty('sort');
+  });
+});
+
+describe('toExportRequest', () => {
+  const query = {
+    search: ' pixel ',
+    sort: { field: 'subscribersCount' as const, order: 'desc' as const },
+    filters: { country: ['US', 'US'], channelType: [ChannelType.Twitch] },
+  };
+
+  it('asks for every row the query matches: search, filters and sort, no paging', () => {
+    const request = toExportRequest(query);
+    expect(request).toEqual({
+      search: 'pixel',
+      sort: { field: 'subscribersCount', order: 'desc' },
+      filters: { channelType: [ChannelType.Twitch], country: ['US'] },
+    });
+    expect(exportInfluencersRequest.parse(request)).toEqual(request);
+  });
+
+  it('asks for exactly the selected ids in the sort, without the search and filters', () => {
+    const request = toExportRequest(query, [7, 3]);
+    expect(request).toEqual({ sort: { field: 'subscribersCount', order: 'desc' }, ids: [7, 3] });
+    expect(toExportRequest({ ...query, sort: null }, [1])).toEqual({ ids: [1] });
+    expect(exportInfluencersRequest.parse(request)).toEqual(request);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type ExportInfluencersRequest,
   type InfluencerListFilters,
   type InfluencerListRequest,
   type InfluencerSortField,
@@ -78,6 +79,19 @@ export function toListRequest(
     ...(search ? { search } : {}),
     ...(Object.keys(filters).length ? { filters } : {}),
   };
+}
+
+/**
+ * The POST /influencer/export body: every row the query matches (no paging), or exactly the
+ * selected ids, in the grid's sort either way.
+ */
+export function toExportRequest(
+  query: InfluencerQuery,
+  ids: readonly number[] = [],
+): ExportInfluencersRequest {
+  const { page: _page, pageSize: _pageSize, ...matching } = toListRequest(query, 0, 1);
+  if (ids.length === 0) return matching;
+  return { ...(matching.sort ? { sort: matching.sort } : {}), ids: [...ids] };
 }
 
 /**

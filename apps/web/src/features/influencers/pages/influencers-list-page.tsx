@@ -1,6 +1,7 @@
 import type { InfluencerListItem } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
@@ -26,13 +27,22 @@ import { CreatorsIllustration } from '../../../components/illustrations/creators
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { allListsParams, useLists } from '../../lists/lists-api.ts';
-import { useDeleteInfluencers, useInfluencerList } from '../api/influencers-api.ts';
+import {
+  useDeleteInfluencers,
+  useExportInfluencers,
+  useInfluencerList,
+} from '../api/influencers-api.ts';
 import { useTableViews } from '../api/table-views-api.ts';
 import { AddInfluencerDialog, type AddInfluencerTab } from '../dialogs/add-influencer-dialog.tsx';
 import { AddToListDialog } from '../dialogs/add-to-list-dialog.tsx';
 import { useInfluencerGridState } from '../hooks/use-influencer-grid-state.ts';
 import type { InfluencerColumnField } from '../logic/columns.ts';
-import { countActiveFilters, isSortField, toListRequest } from '../logic/list-query.ts';
+import {
+  countActiveFilters,
+  isSortField,
+  toExportRequest,
+  toListRequest,
+} from '../logic/list-query.ts';
 import { ActiveFilterChips } from '../sections/active-filter-chips.tsx';
 import { ColumnChooser } from '../sections/column-chooser.tsx';
 import { ImportTasksCard } from '../sections/import-tasks-card.tsx';
@@ -56,6 +66,7 @@ export function InfluencersListPage() {
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
   const [bulk, setBulk] = useState<'list' | 'delete' | null>(null);
   const deleteInfluencers = useDeleteInfluencers();
+  const exporting = useExportInfluencers();
 
   const search = useDebouncedValue(query.search.trim(), 350);
   const request = useMemo(
@@ -76,6 +87,13 @@ export function InfluencersListPage() {
   const sortModel: GridSortModel = query.sort
     ? [{ field: query.sort.field, sort: query.sort.order }]
     : [];
+
+  // Every row the current search and filters match, or only the selected ones; grid's sort.
+  const exportRows = (ids: number[] = []) =>
+    exporting.mutate(toExportRequest({ ...query, search }, ids), {
+      onSuccess: (name) => enqueueSnackbar(t('Saved {{name}}', { name }), { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    });
 
   const removeSelected = () => {
     deleteInfluencers.mutate(selectedIds, {
@@ -192,6 +210,14 @@ export function InfluencersListPage() {
               {t('Filters')}
             </Button>
             <ColumnChooser value={visibility} headers={headers} onChange={grid.setColumns} />
+            <Button
+              color="inherit"
+              startIcon={<FileDownloadOutlined />}
+              disabled={exporting.isPending || !total}
+              onClick={() => exportRows()}
+            >
+              {t('Export')}
+            </Button>
           </Box>
 
           <ActiveFilterChips
@@ -228,6 +254,15 @@ export function InfluencersListPage() {
                 onClick={() => setBulk('list')}
               >
                 {t('Add to list')}
+              </Button>
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<FileDownloadOutlined />}
+                disabled={exporting.isPending}
+                onClick={() => exportRows(selectedIds)}
+              >
+                {t('Export selected')}
               </Button>
               <Button
                 size="small"
