@@ -38,6 +38,9 @@ describe('summarizeImport', () => {
     expect(summarizeImport(answer({ added: 1, skipped: 2 }, { blank: 2 }), t).lines).toEqual([
       '2 skipped: 2 blank lines',
     ]);
+    expect(
+      summarizeImport(answer({ added: 1, skipped: 1 }, { duplicateInFile: 1 }), t).lines,
+    ).toEqual(['1 skipped: 1 repeated in the file']);
   });
 
   it('explains rejected codes and warns about them', () => {
