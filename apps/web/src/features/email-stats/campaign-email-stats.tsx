@@ -82,7 +82,7 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
       field: 'mediaName',
       headerName: t('Creator'),
       flex: 1,
-      minWidth: 220,
+      minWidth: 180,
       valueGetter: (_v, row) => row.influencer.mediaName,
       renderCell: ({ row }) => (
         <Box sx={{ minWidth: 0 }}>
@@ -107,7 +107,7 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
     {
       field: 'status',
       headerName: t('Workflow'),
-      width: 130,
+      width: 116,
       sortable: false,
       renderCell: ({ row }) =>
         row.status === null ? (
@@ -124,14 +124,14 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
       field: 'lastSubject',
       headerName: t('Last email'),
       flex: 1,
-      minWidth: 220,
+      minWidth: 180,
       sortable: false,
       renderCell: ({ row }) => (
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" noWrap>
             {row.lastSubject}
           </Typography>
-          <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
+          <Typography variant="caption" component="div" noWrap sx={{ color: 'text.secondary' }}>
             {t(emailKindLabel(row.lastKind))}
           </Typography>
         </Box>
@@ -140,7 +140,7 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
     {
       field: 'lastStatus',
       headerName: t('Email status'),
-      width: 130,
+      width: 120,
       sortable: false,
       renderCell: ({ row }) => (
         <Tooltip title={row.lastError ?? ''}>
@@ -150,13 +150,13 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
         </Tooltip>
       ),
     },
-    { field: 'sent', headerName: t('Sent'), type: 'number', width: 80 },
-    { field: 'opened', headerName: t('Opened'), type: 'number', width: 90 },
-    { field: 'clicked', headerName: t('Clicked'), type: 'number', width: 90 },
+    { field: 'sent', headerName: t('Sent'), type: 'number', width: 72 },
+    { field: 'opened', headerName: t('Opened'), type: 'number', width: 84 },
+    { field: 'clicked', headerName: t('Clicked'), type: 'number', width: 84 },
     {
       field: 'lastSentAt',
       headerName: t('Last sent'),
-      width: 170,
+      width: 168,
       valueFormatter: (value: string | null) => formatDayTime(value),
     },
   ];

@@ -224,14 +224,16 @@ function SentEmailDialog({ id, onClose }: { id: number | null; onClose: () => vo
       maxWidth="md"
       aria-labelledby="sent-email-title"
     >
-      <DialogTitle id="sent-email-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
-          {data?.subject ?? t('Email')}
-        </Box>
-        <IconButton aria-label={t('Close')} onClick={onClose} edge="end">
-          <Close />
-        </IconButton>
+      <DialogTitle id="sent-email-title" sx={{ paddingInlineEnd: 8, overflowWrap: 'anywhere' }}>
+        {data?.subject ?? t('Email')}
       </DialogTitle>
+      <IconButton
+        aria-label={t('Close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 16, insetInlineEnd: 16 }}
+      >
+        <Close />
+      </IconButton>
       <DialogContent>
         {email.isError ? (
           <Alert severity="error">{t(errorMessage(email.error))}</Alert>
@@ -253,13 +255,13 @@ function SentEmailDialog({ id, onClose }: { id: number | null; onClose: () => vo
               }}
             >
               <dt>{t('From')}</dt>
-              <dd>{data.from}</dd>
+              <dd dir="auto">{data.from}</dd>
               <dt>{t('To')}</dt>
-              <dd>{data.to}</dd>
+              <dd dir="auto">{data.to}</dd>
               {data.replyTo ? (
                 <>
                   <dt>{t('Reply-To')}</dt>
-                  <dd>{data.replyTo}</dd>
+                  <dd dir="auto">{data.replyTo}</dd>
                 </>
               ) : null}
               <dt>{t('Status')}</dt>

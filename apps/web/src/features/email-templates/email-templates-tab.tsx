@@ -124,7 +124,7 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
                       secondary={item.subject}
                       slotProps={{
                         primary: { variant: 'subtitle2' },
-                        secondary: { noWrap: true, variant: 'caption' },
+                        secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
                       }}
                     />
                     {item.isCustom ? <Label color="primary">{t('Edited')}</Label> : null}
@@ -174,7 +174,7 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
                     secondary={item.subject}
                     slotProps={{
                       primary: { variant: 'subtitle2', noWrap: true },
-                      secondary: { noWrap: true, variant: 'caption' },
+                      secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
                     }}
                   />
                 </ListItemButton>

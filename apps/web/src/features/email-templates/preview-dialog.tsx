@@ -85,14 +85,16 @@ function PreviewDialogContent({ onClose, campaignId, type, content }: PreviewDia
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="email-preview-title">
-      <DialogTitle id="email-preview-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component="span" sx={{ flexGrow: 1 }}>
-          {t('Email preview')}
-        </Box>
-        <IconButton aria-label={t('Close')} onClick={onClose} edge="end">
-          <Close />
-        </IconButton>
+      <DialogTitle id="email-preview-title" sx={{ paddingInlineEnd: 8 }}>
+        {t('Email preview')}
       </DialogTitle>
+      <IconButton
+        aria-label={t('Close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 16, insetInlineEnd: 16 }}
+      >
+        <Close />
+      </IconButton>
       <DialogContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2.5 }}>
           <ToggleButtonGroup
@@ -124,7 +126,6 @@ function PreviewDialogContent({ onClose, campaignId, type, content }: PreviewDia
                   {...params}
                   label={t('Creator')}
                   placeholder={t('First creator of the campaign')}
-                  slotProps={{ inputLabel: { shrink: true } }}
                 />
               )}
             />
@@ -154,7 +155,9 @@ function PreviewDialogContent({ onClose, campaignId, type, content }: PreviewDia
             row.value === null || row.value === undefined ? null : (
               <Box key={row.label} sx={{ display: 'contents' }}>
                 <dt>{row.label}</dt>
-                <dd>{row.label === t('Subject') ? <strong>{row.value}</strong> : row.value}</dd>
+                <dd dir="auto">
+                  {row.label === t('Subject') ? <strong>{row.value}</strong> : row.value}
+                </dd>
               </Box>
             ),
           )}

@@ -257,6 +257,8 @@ export function TemplateEditor({
             lastField.current = 'subject';
           }}
           inputRef={subjectRef}
+          // Subjects are written in the email's language, not the interface's.
+          slotProps={{ htmlInput: { dir: 'auto' } }}
           error={Boolean(shownError('subject'))}
           helperText={shownError('subject')}
           required

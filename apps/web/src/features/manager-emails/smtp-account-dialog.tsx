@@ -232,6 +232,7 @@ function SmtpAccountDialogContent({ account, onClose }: Omit<SmtpAccountDialogPr
                 control={
                   <Switch
                     checked={Boolean(field.value)}
+                    slotProps={{ input: { 'aria-label': t('Use TLS (SSL)') } }}
                     onChange={(_, checked) => {
                       field.onChange(checked);
                       const port = smtpPortFor(form.getValues('port'), checked);
