@@ -13,8 +13,11 @@ import {
   listInfluencers,
   lists,
 } from '../apps/server/src/db/schema/index.ts';
-import { influencerListWhere } from '../apps/server/src/modules/influencers/list-influencer-page.ts';
-import { influencerListRequest } from '../packages/contract/src/index.ts';
+import {
+  influencerListOrder,
+  influencerListWhere,
+} from '../apps/server/src/modules/influencers/list-influencer-page.ts';
+import { INFLUENCER_COUNT_CAP, influencerListRequest } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
 import { fmt, percentile, timeRuns } from './support/stats.ts';
@@ -80,13 +83,7 @@ function rawPage(app: BenchApp, body: unknown) {
   const input = influencerListRequest.parse(body);
   const db = app.database.db;
   const where = influencerListWhere(input);
-  const sort = input.sort ?? { field: 'createdAt', order: 'desc' };
-  const column =
-    sort.field === 'subscribersCount' ? influencers.subscribersCount : influencers.createdAt;
-  const order =
-    sort.order === 'desc'
-      ? [sql`${column} desc`, sql`${influencers.id} desc`]
-      : [sql`${column} asc`, sql`${influencers.id} asc`];
+  const order = influencerListOrder(input.sort);
   const page = db
     .select()
     .from(influencers)
@@ -95,7 +92,19 @@ function rawPage(app: BenchApp, body: unknown) {
     .limit(input.pageSize)
     .offset(input.page * input.pageSize)
     .toSQL();
-  const total = db.select({ n: count() }).from(influencers).where(where).toSQL();
+  // The API's capped count (listInfluencerPage): up to the cap or the page's end, plus one.
+  const cap = Math.max(INFLUENCER_COUNT_CAP, (input.page + 1) * input.pageSize);
+  const total = db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(influencers)
+        .where(where)
+        .limit(cap + 1)
+        .as('matching'),
+    )
+    .toSQL();
   const exec = (q: { sql: string; params: unknown[] }) =>
     app.database.sql.executeSql(q.sql, q.params);
   return async () => {

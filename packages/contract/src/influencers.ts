@@ -189,7 +189,18 @@ export const influencerSortFields = [
 export type InfluencerSortField = (typeof influencerSortFields)[number];
 export const influencerListRequest = listRequest([...influencerSortFields], influencerListFilters);
 export type InfluencerListRequest = z.input<typeof influencerListRequest>;
-export const influencerListResponse = listResponse(influencerListItem);
+/**
+ * The list counts matching rows only up to this many (or to the end of the page asked for,
+ * when that is further): an exact count of 100k rows costs more than the page itself.
+ */
+export const INFLUENCER_COUNT_CAP = 10_000;
+export const influencerListResponse = listResponse(influencerListItem).extend({
+  /**
+   * True when more rows match than `total` says: the count stopped at the cap. Show the total
+   * as "10,000+" and let paging go on while pages come back full.
+   */
+  totalCapped: z.boolean(),
+});
 export type InfluencerListResponse = z.infer<typeof influencerListResponse>;
 
 /** POST (under API_BASE): the influencers as an .xlsx, influencers.xlsx. */

@@ -1,5 +1,6 @@
 import {
   type Channel,
+  INFLUENCER_COUNT_CAP,
   type InfluencerDetail,
   type InfluencerListResponse,
   influencerMessages,
@@ -8,7 +9,7 @@ import {
   type Task,
   UserRole,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signedIn } from '../../../test/factories.ts';
 import { fakeChannelId, startFakePlatforms } from '../../../test/fake-platforms.ts';
@@ -348,6 +349,7 @@ describe('POST /influencer/list: filters, sorts and search with known answers', 
     });
     const body = response.json<InfluencerListResponse>();
     expect(body.total).toBe(3);
+    expect(body.totalCapped).toBe(false);
     expect(body.items[0]).toMatchObject({
       id: a.id,
       subscribersCount: 1500,
@@ -355,6 +357,33 @@ describe('POST /influencer/list: filters, sorts and search with known answers', 
       lists: [{ id: list.id, name: list.name }],
     });
     expect(body.items[0]?.channels.map((ch) => ch.type)).toEqual([1, 2]);
+  });
+
+  it('counts up to the cap, or to the end of the page asked for, and says when it stopped', async () => {
+    const many = uniq('many');
+    const n = INFLUENCER_COUNT_CAP + 10;
+    await t.database.db.execute(sql`
+      insert into influencers (media_name, tags)
+      select 'Many ' || lpad(g::text, 5, '0'), array[${many}]
+      from generate_series(1, ${n}) g`);
+    const page = (page: number) =>
+      api
+        .post('/influencer/list', {
+          filters: { tags: [many] },
+          sort: { field: 'mediaName', order: 'asc' },
+          page,
+          pageSize: 25,
+        })
+        .then((r) => r.json<InfluencerListResponse>());
+    const first = await page(0);
+    expect(first).toMatchObject({ total: INFLUENCER_COUNT_CAP, totalCapped: true });
+    expect(first.items).toHaveLength(25);
+    // The last page: the count reaches past the cap to its end, and is exact again.
+    const last = await page(INFLUENCER_COUNT_CAP / 25);
+    expect(last).toMatchObject({ total: n, totalCapped: false });
+    expect(last.items.map((i) => i.mediaName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Many ${String(INFLUENCER_COUNT_CAP + 1 + i)}`),
+    );
   });
 
   it('filters by platform, subscribers, country, language, tags, status, source and list', async () => {

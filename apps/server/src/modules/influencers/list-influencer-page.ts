@@ -1,7 +1,8 @@
-import type {
-  InfluencerListResponse,
-  InfluencerSortField,
-  influencerListRequest,
+import {
+  INFLUENCER_COUNT_CAP,
+  type InfluencerListResponse,
+  type InfluencerSortField,
+  type influencerListRequest,
 } from '@app/contract';
 import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -88,14 +89,25 @@ export function influencerListOrder(sortBy: ListInput['sort']): SQL[] {
     : [sql`${column} asc`, sql`${influencers.id} asc`];
 }
 
-/** POST /influencer/list. */
+/**
+ * POST /influencer/list. The total is exact up to INFLUENCER_COUNT_CAP (or the end of the page
+ * asked for, if further); past it the count stops (a LIMITed subquery) and says so with
+ * totalCapped, so a broad filter at 100k+ rows costs a bounded count, not a full one.
+ */
 export async function listInfluencerPage(
   ctx: { db: Db },
   input: ListInput,
 ): Promise<InfluencerListResponse> {
   const where = influencerListWhere(input);
   const order = influencerListOrder(input.sort);
-  const [rows, [total]] = await Promise.all([
+  const cap = Math.max(INFLUENCER_COUNT_CAP, (input.page + 1) * input.pageSize);
+  const matching = ctx.db
+    .select({ one: sql`1` })
+    .from(influencers)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [rows, [counted]] = await Promise.all([
     ctx.db
       .select()
       .from(influencers)
@@ -103,7 +115,12 @@ export async function listInfluencerPage(
       .orderBy(...order)
       .limit(input.pageSize)
       .offset(input.page * input.pageSize),
-    ctx.db.select({ n: count() }).from(influencers).where(where),
+    ctx.db.select({ n: count() }).from(matching),
   ]);
-  return { items: await toInfluencerListItems(ctx.db, rows), total: total?.n ?? 0 };
+  const n = counted?.n ?? 0;
+  return {
+    items: await toInfluencerListItems(ctx.db, rows),
+    total: Math.min(n, cap),
+    totalCapped: n > cap,
+  };
 }

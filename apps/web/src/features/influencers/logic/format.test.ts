@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDay, formatFull, hasAudienceNumbers, parseCount } from './format.ts';
+import {
+  formatCompact,
+  formatDay,
+  formatFull,
+  formatTotal,
+  hasAudienceNumbers,
+  parseCount,
+} from './format.ts';
 
 describe('formatCompact', () => {
   it.each([
@@ -56,5 +63,13 @@ describe('hasAudienceNumbers', () => {
     expect(hasAudienceNumbers([])).toBe(false);
     expect(hasAudienceNumbers([{ subscribers: null }, { subscribers: null }])).toBe(false);
     expect(hasAudienceNumbers([{ subscribers: null }, { subscribers: 0 }])).toBe(true);
+  });
+});
+
+describe('formatTotal', () => {
+  it('marks a capped count with a plus', () => {
+    expect(formatTotal(1234, false)).toBe('1,234');
+    expect(formatTotal(10_000, true)).toBe('10,000+');
+    expect(formatTotal(0, false)).toBe('0');
   });
 });

@@ -61,3 +61,8 @@ export function parseCount(text: string): number | null | undefined {
 export function hasAudienceNumbers(channels: readonly { subscribers: number | null }[]): boolean {
   return channels.some((channel) => channel.subscribers !== null);
 }
+
+/** A list total as counted: "1,234", or "10,000+" when the server's count stopped at a cap. */
+export function formatTotal(total: number, capped: boolean): string {
+  return `${fullFormat.format(total)}${capped ? '+' : ''}`;
+}

@@ -37,6 +37,7 @@ import { AddInfluencerDialog, type AddInfluencerTab } from '../dialogs/add-influ
 import { AddToListDialog } from '../dialogs/add-to-list-dialog.tsx';
 import { useInfluencerGridState } from '../hooks/use-influencer-grid-state.ts';
 import type { InfluencerColumnField } from '../logic/columns.ts';
+import { formatTotal } from '../logic/format.ts';
 import {
   countActiveFilters,
   isSortField,
@@ -76,6 +77,8 @@ export function InfluencersListPage() {
   const list = useInfluencerList(request, grid.ready);
   const rows = list.data?.items ?? [];
   const total = list.data?.total;
+  // Past the server's count cap the grid pages on while pages come back full.
+  const totalCapped = list.data?.totalCapped ?? false;
   const activeFilters = countActiveFilters(query.filters);
   const narrowed = activeFilters > 0 || search !== '';
   const selectedIds = [...selection.ids].map(Number);
@@ -224,6 +227,7 @@ export function InfluencersListPage() {
             filters={query.filters}
             search={query.search}
             total={total}
+            totalCapped={totalCapped}
             lists={lists.data?.items ?? []}
             onChange={(filters) => grid.setQuery({ filters })}
             onClearSearch={() => grid.setQuery({ search: '' })}
@@ -283,7 +287,12 @@ export function InfluencersListPage() {
             rows={rows}
             columns={columns}
             getRowId={(row) => row.id}
-            rowCount={total ?? 0}
+            rowCount={totalCapped ? -1 : (total ?? 0)}
+            paginationMeta={{ hasNextPage: totalCapped }}
+            localeText={{
+              paginationDisplayedRows: ({ from, to, count }) =>
+                `${from}–${to} of ${totalCapped || count === -1 ? formatTotal(total ?? to, true) : formatTotal(count, false)}`,
+            }}
             loading={!grid.ready || list.isFetching}
             paginationMode="server"
             sortingMode="server"

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCompact } from '../logic/format.ts';
+import { formatCompact, formatTotal } from '../logic/format.ts';
 import { normalizeFilters } from '../logic/list-query.ts';
 import { countryName, languageName } from '../logic/locale-names.ts';
 
@@ -20,6 +20,8 @@ type ActiveFilterChipsProps = {
   filters: InfluencerListFilters;
   search: string;
   total: number | undefined;
+  /** The server's count stopped at its cap: more than `total` match. */
+  totalCapped: boolean;
   lists: ListItem[];
   onChange: (filters: InfluencerListFilters) => void;
   onClearSearch: () => void;
@@ -33,6 +35,7 @@ export function ActiveFilterChips({
   filters,
   search,
   total,
+  totalCapped,
   lists,
   onChange,
   onClearSearch,
@@ -118,7 +121,7 @@ export function ActiveFilterChips({
   return (
     <Box sx={{ px: 2.5, pb: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography variant="body2" aria-live="polite">
-        <strong>{total === undefined ? '…' : total.toLocaleString('en-US')}</strong>{' '}
+        <strong>{total === undefined ? '…' : formatTotal(total, totalCapped)}</strong>{' '}
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {t('results found')}
         </Box>
