@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printing figures and ratios measured in the same run,
 // on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL too.
 // `npm run bench -- influencers` runs the named ones only.
+import { runDashboardBench } from './dashboard.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
 import { runKeysBench } from './keys.bench.ts';
@@ -9,6 +10,7 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   foundation: runFoundationBench,
   influencers: runInfluencersBench,
   keys: runKeysBench,
+  dashboard: runDashboardBench,
 };
 
 const wanted = process.argv.slice(2);

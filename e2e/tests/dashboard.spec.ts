@@ -106,8 +106,8 @@ test('dashboard: empty workspace, then known figures per period from the real AP
   await expect(page.getByRole('heading', { name: /^Hi,/ })).toBeVisible();
   // Default: 30 days. Invited: all four; approved: Nova and Pete; none published; one active.
   await expect(kpi(page, 'Active campaigns')).toHaveText('1');
-  await expect(kpi(page, 'Creators invited')).toHaveText('4');
-  await expect(kpi(page, 'Creators approved')).toHaveText('2');
+  await expect(kpi(page, 'Invited')).toHaveText('4');
+  await expect(kpi(page, 'Approved')).toHaveText('2');
   await expect(kpi(page, 'Keys issued')).toHaveText('0');
   await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute(
     'aria-pressed',
@@ -134,24 +134,24 @@ test('dashboard: empty workspace, then known figures per period from the real AP
   // 7 days: Pete (10 days) and Quiet (20 days) drop out.
   await page.getByRole('button', { name: '7 days' }).click();
   await expect(page).toHaveURL(/\?period=7$/);
-  await expect(kpi(page, 'Creators invited')).toHaveText('2');
-  await expect(kpi(page, 'Creators approved')).toHaveText('1');
+  await expect(kpi(page, 'Invited')).toHaveText('2');
+  await expect(kpi(page, 'Approved')).toHaveText('1');
   await expect(page.getByText('vs previous 7 days').first()).toBeVisible();
 
   // 14 days: Pete is back, Quiet is not; the address keeps the period across a reload.
   await page.getByRole('button', { name: '14 days' }).click();
   await expect(page).toHaveURL(/\?period=14$/);
-  await expect(kpi(page, 'Creators invited')).toHaveText('3');
-  await expect(kpi(page, 'Creators approved')).toHaveText('2');
+  await expect(kpi(page, 'Invited')).toHaveText('3');
+  await expect(kpi(page, 'Approved')).toHaveText('2');
   await page.reload();
   await expect(page.getByRole('button', { name: '14 days' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(kpi(page, 'Creators invited')).toHaveText('3');
+  await expect(kpi(page, 'Invited')).toHaveText('3');
 
   // 1 year: everyone again.
   await page.getByRole('button', { name: '1 year' }).click();
   await expect(page).toHaveURL(/\?period=365$/);
-  await expect(kpi(page, 'Creators invited')).toHaveText('4');
+  await expect(kpi(page, 'Invited')).toHaveText('4');
 });

@@ -57,7 +57,7 @@ function PeriodToggle({
     >
       {STATS_PERIODS.map((p) => (
         <ToggleButton key={p} value={p} sx={{ px: 1.75 }}>
-          {t(statsPeriodLabel[p])}
+          <bdi dir="ltr">{t(statsPeriodLabel[p])}</bdi>
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -164,7 +164,7 @@ export function DashboardPage() {
       caption: t('running now'),
     },
     {
-      title: t('Creators invited'),
+      title: t('Invited'),
       value: k?.invited,
       previous: k?.previous.invited,
       icon: <SendOutlined />,
@@ -172,7 +172,7 @@ export function DashboardPage() {
       caption: vs,
     },
     {
-      title: t('Creators approved'),
+      title: t('Approved'),
       value: k?.approved,
       previous: k?.previous.approved,
       icon: <CheckCircleOutlined />,
@@ -180,7 +180,7 @@ export function DashboardPage() {
       caption: vs,
     },
     {
-      title: t('Creators published'),
+      title: t('Published'),
       value: k?.published,
       previous: k?.previous.published,
       icon: <VideoLibraryOutlined />,
@@ -213,24 +213,28 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       <Grid container spacing={3}>
-        {cards.map((card) => (
-          <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
-            {card.value === undefined ? (
-              <Skeleton variant="rounded" height={152} />
-            ) : (
-              <KpiCard
-                title={card.title}
-                value={formatFull(card.value)}
-                icon={card.icon}
-                color={card.color}
-                caption={card.caption}
-                {...(card.previous === undefined
-                  ? {}
-                  : { change: changeAgainst(card.value, card.previous) })}
-              />
-            )}
+        <Grid size={12}>
+          <Grid container spacing={3} component="section" aria-label={t('Key figures')}>
+            {cards.map((card) => (
+              <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+                {card.value === undefined ? (
+                  <Skeleton variant="rounded" height={152} />
+                ) : (
+                  <KpiCard
+                    title={card.title}
+                    value={formatFull(card.value)}
+                    icon={card.icon}
+                    color={card.color}
+                    caption={card.caption}
+                    {...(card.previous === undefined
+                      ? {}
+                      : { change: changeAgainst(card.value, card.previous) })}
+                  />
+                )}
+              </Grid>
+            ))}
           </Grid>
-        ))}
+        </Grid>
 
         <Grid size={{ xs: 12, lg: 8 }}>
           <Card sx={{ height: 1 }}>

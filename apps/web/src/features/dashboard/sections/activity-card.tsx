@@ -182,7 +182,7 @@ export function ActivityCard({ items }: { items: DashboardActivityItem[] }) {
                       title={formatDayTime(item.createdAt)}
                       sx={{ color: 'text.secondary', marginInlineStart: 'auto' }}
                     >
-                      {timeAgo(item.createdAt)}
+                      <bdi dir="ltr">{timeAgo(item.createdAt)}</bdi>
                     </Typography>
                   </Box>
                 </Box>

@@ -51,18 +51,22 @@ function AttentionRow({ item }: { item: DashboardAttentionItem }) {
           {item.campaign.name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {pool
-            ? t('No {{platform}} keys left · {{count}} creators waiting', {
-                platform: item.platformLabel ?? '',
-                count,
-              })
-            : t('{{count}} invites unanswered for over 7 days', { count })}
+          <bdi dir="ltr">
+            {pool
+              ? t('No {{platform}} keys left · {{count}} creators waiting', {
+                  platform: item.platformLabel ?? '',
+                  count,
+                })
+              : t('{{count}} invites unanswered for over 7 days', { count })}
+          </bdi>
         </Typography>
         {item.since ? (
           <Typography variant="caption" sx={{ color: 'text.disabled' }}>
-            {pool
-              ? t('First asked {{when}}', { when: timeAgo(item.since) })
-              : t('Oldest invite {{when}}', { when: timeAgo(item.since) })}
+            <bdi dir="ltr">
+              {pool
+                ? t('First asked {{when}}', { when: timeAgo(item.since) })
+                : t('Oldest invite {{when}}', { when: timeAgo(item.since) })}
+            </bdi>
           </Typography>
         ) : null}
       </Box>
@@ -94,9 +98,11 @@ export function AttentionCard({
       <CardHeader
         title={t('Needs attention')}
         subheader={
-          total > 0
-            ? t('{{count}} things to act on in active campaigns', { count: total })
-            : t('Active campaigns')
+          <bdi dir="ltr">
+            {total > 0
+              ? t('{{count}} things to act on in active campaigns', { count: total })
+              : t('Active campaigns')}
+          </bdi>
         }
         action={total > 0 ? <Label color="error">{formatFull(total)}</Label> : null}
       />

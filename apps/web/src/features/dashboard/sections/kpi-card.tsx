@@ -51,7 +51,7 @@ export function KpiCard({ title, value, icon, color, change, caption }: KpiCardP
         >
           {icon}
         </Box>
-        <Typography variant="subtitle2" sx={{ color: 'text.secondary' }} noWrap>
+        <Typography variant="subtitle2" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
           {title}
         </Typography>
       </Box>
@@ -93,11 +93,11 @@ export function KpiCard({ title, value, icon, color, change, caption }: KpiCardP
             ) : (
               <Remove />
             )}
-            {change.text}
+            <bdi dir="ltr">{change.text}</bdi>
           </Box>
         ) : null}
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {caption}
+          <bdi dir="ltr">{caption}</bdi>
         </Typography>
       </Box>
     </Card>

@@ -90,6 +90,7 @@ export function WelcomeCard({ user, influencers }: { user: User; influencers: nu
               alignItems: 'center',
               gap: 3,
               flexDirection: { xs: 'column', sm: 'row' },
+              height: 1,
               p: { xs: 3, md: 5 },
             }}
           >
