@@ -69,6 +69,9 @@ export function ManagerEmailsTab() {
   });
   const [menu, setMenu] = useState<{ anchor: HTMLElement; account: MailerAccount } | null>(null);
   const [confirm, setConfirm] = useState<MailerAccount | null>(null);
+  // The dialog keeps showing whom it was about while it fades out.
+  const [lastConfirm, setLastConfirm] = useState<MailerAccount | null>(null);
+  if (confirm && confirm !== lastConfirm) setLastConfirm(confirm);
 
   // Back from Google's consent screen: say how it went once, then tidy the address.
   useEffect(() => {
@@ -374,7 +377,7 @@ export function ManagerEmailsTab() {
         title={t('Delete sender account')}
         content={t(
           'Delete {{email}}? Campaigns that send from it must be given another sender first.',
-          { email: confirm?.email },
+          { email: (confirm ?? lastConfirm)?.email },
         )}
         confirmLabel={t('Delete')}
         loading={remove.isPending}
