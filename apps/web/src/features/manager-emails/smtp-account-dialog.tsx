@@ -44,6 +44,9 @@ const createResolver = zodResolver(createSchema) as unknown as Resolver<
 >;
 const editResolver = zodResolver(editSchema) as unknown as Resolver<SmtpInput, unknown, SmtpOutput>;
 
+// Addresses, hosts and user names read left to right in any interface direction.
+const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
+
 const fieldNames = ['email', 'name', 'host', 'port', 'username', 'password', 'secure'] as const;
 
 type SmtpAccountDialogProps = {
@@ -155,6 +158,7 @@ function SmtpAccountDialogContent({ account, onClose }: Omit<SmtpAccountDialogPr
             <FormTextField
               control={form.control}
               name="email"
+              slotProps={ltrInput}
               label={t('Email')}
               type="email"
               autoComplete="off"
@@ -174,6 +178,7 @@ function SmtpAccountDialogContent({ account, onClose }: Omit<SmtpAccountDialogPr
             <FormTextField
               control={form.control}
               name="host"
+              slotProps={ltrInput}
               label={t('SMTP host')}
               placeholder="smtp.example.com"
               autoComplete="off"
@@ -193,6 +198,7 @@ function SmtpAccountDialogContent({ account, onClose }: Omit<SmtpAccountDialogPr
             <FormTextField
               control={form.control}
               name="username"
+              slotProps={ltrInput}
               label={t('Username')}
               autoComplete="off"
             />
@@ -307,7 +313,7 @@ function FormPortField(props: {
       }}
       error={Boolean(props.error)}
       helperText={props.error}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
       fullWidth
     />
   );
