@@ -2,6 +2,7 @@
 // on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL too.
 // `npm run bench -- influencers` runs the named ones only.
 import { runDashboardBench } from './dashboard.bench.ts';
+import { runEmailBench } from './email.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
 import { runKeysBench } from './keys.bench.ts';
@@ -11,6 +12,7 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   influencers: runInfluencersBench,
   keys: runKeysBench,
   dashboard: runDashboardBench,
+  email: runEmailBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -18,7 +18,13 @@ export type AccountPool = {
   close(): void;
 };
 
-type Conn = { connection: SMTPConnection; sent: number; broken: boolean };
+/** `failPending`: rejects the send in progress when the connection errors or closes. */
+type Conn = {
+  connection: SMTPConnection;
+  sent: number;
+  broken: boolean;
+  failPending: ((error: Error) => void) | null;
+};
 
 const MAX_MESSAGES_PER_CONNECTION = 1000;
 
@@ -65,12 +71,20 @@ export function createAccountPool(
         socketTimeout: options.socketTimeout,
         ...(options.tls ? { tls: options.tls } : {}),
       } as SMTPConnection.Options);
-      const conn: Conn = { connection, sent: 0, broken: false };
-      connection.on('error', () => {
+      const conn: Conn = { connection, sent: 0, broken: false, failPending: null };
+      // nodemailer reports connection failures as events, not through callbacks.
+      let ready = false;
+      connection.on('error', (error: Error) => {
         conn.broken = true;
+        if (!ready) reject(error);
+        conn.failPending?.(error);
       });
       connection.on('end', () => {
         conn.broken = true;
+        const error = new Error('Connection closed') as Error & { code: string };
+        error.code = 'ECONNECTION';
+        if (!ready) reject(error);
+        conn.failPending?.(error);
       });
       connection.connect((err) => {
         if (err) return reject(err);
@@ -94,6 +108,7 @@ export function createAccountPool(
             connection.close();
             return reject(loginError);
           }
+          ready = true;
           resolve(conn);
         });
       });
@@ -122,6 +137,7 @@ export function createAccountPool(
   const release = (conn: Conn) => {
     if (conn.broken || closed || conn.sent >= MAX_MESSAGES_PER_CONNECTION) {
       if (!conn.broken) conn.connection.quit();
+      else conn.connection.close();
       open--;
       waiting.shift()?.(null);
       return;
@@ -137,6 +153,7 @@ export function createAccountPool(
       const conn = await acquire();
       try {
         const response = await new Promise<SendResult>((resolve, reject) => {
+          conn.failPending = reject;
           conn.connection.send(envelope, message, (err, info) => {
             if (err) return reject(err);
             resolve({ response: info.response ?? '' });
@@ -145,13 +162,13 @@ export function createAccountPool(
         conn.sent++;
         return response;
       } catch (error) {
-        // A refused message (5xx/4xx answer) leaves the connection usable after RSET; any
-        // other failure drops it.
-        const code = (error as { responseCode?: number }).responseCode;
-        if (!code) conn.broken = true;
-        else await new Promise<void>((r) => conn.connection.reset(() => r()));
+        // After any failure the connection is dropped and the next send opens a fresh one:
+        // simpler than reasoning about the SMTP state a refusal leaves behind.
+        conn.broken = true;
+        conn.connection.close();
         throw error;
       } finally {
+        conn.failPending = null;
         release(conn);
       }
     },

@@ -17,6 +17,8 @@ export const deliverEmailsJob = defineJob({
   schema: z.object({ emailIds: z.array(z.number().int()).min(1).max(EMAIL_JOB_BATCH) }),
   retryLimit: 10,
   async handler({ emailIds }, env) {
+    // A retried job after a worker died: settle expired leases first (deliver.ts).
+    await recoverExpiredLeases(env.db);
     const report = await deliverEmails(env, emailIds);
     if (report.retry > 0) {
       throw new Error(`${report.retry} emails failed temporarily and will be retried`);

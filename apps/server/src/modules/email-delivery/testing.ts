@@ -32,6 +32,8 @@ export type TestSmtpOptions = {
   cert?: { key: string; cert: string };
   /** Answer for a message instead of 250: e.g. { code: 451, message: 'try later' }. */
   refuse?: (message: ReceivedMessage, count: number) => { code: number; message: string } | null;
+  /** Wait this long before answering a message (keeps messages in flight). */
+  delayMs?: number;
 };
 
 function unfoldHeaders(block: string): Map<string, string> {
@@ -93,6 +95,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     authMethods: ['PLAIN', 'LOGIN', 'XOAUTH2'],
     allowInsecureAuth: true,
     logger: false,
+    // No reverse DNS of 127.0.0.1: it can stall the greeting on machines without DNS.
+    disableReverseLookup: true,
     size: 10 * 1024 * 1024,
     onAuth(auth, _session, callback) {
       const ok =
@@ -121,7 +125,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
           return callback(error);
         }
         messages.push(message);
-        callback(null, 'Queued as test');
+        if (options.delayMs) setTimeout(() => callback(null, 'Queued as test'), options.delayMs);
+        else callback(null, 'Queued as test');
       });
     },
   };
