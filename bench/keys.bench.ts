@@ -107,7 +107,7 @@ async function importBench(app: BenchApp, token: string, dir: string, lines: num
   const rawStarted = performance.now();
   await app.database.sql.executeSql(
     `insert into redeem_codes (campaign_id, platform, code_hash, code_sealed)
-     select $1, 'steam', sha256(('raw-' || $1 || '-' || g)::bytea), repeat('x', 80)
+     select $1::int, 'steam', sha256(('raw-' || $1::int::text || '-' || g)::bytea), repeat('x', 80)
      from generate_series(1, $2::int) g`,
     [rawCampaign, answer.added],
   );
