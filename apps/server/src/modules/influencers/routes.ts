@@ -40,7 +40,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { onlyPresent, rememberPresentKeys } from '../../http/present-keys.ts';
-import { actorOf, authenticate } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import {
   addChannel,
   deleteChannels,
@@ -92,7 +92,7 @@ async function readImportUpload(
 /** Influencers, their channels, import, and adding to / merging lists. Admins and Managers. */
 export function influencerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
+    // Signed in already: the /api signed-in scope (app.ts) authenticates every request.
     app.addHook('preHandler', teamMember);
     const tags = ['influencers'];
 
