@@ -233,12 +233,16 @@ function SendCustomDialogContent({
                   </Typography>
                 ) : count.data ? (
                   <>
-                    <Typography variant="subtitle1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <Typography
+                      variant="subtitle1"
+                      dir="auto"
+                      sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    >
                       {t('{{count}} creator(s) will get this email', {
                         count: count.data.recipients,
                       })}
                     </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>
                       {t('{{matched}} match', { matched: formatFull(count.data.matched) })}
                       {count.data.noEmail
                         ? ` · ${t('{{count}} without an email address', { count: count.data.noEmail })}`
