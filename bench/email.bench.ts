@@ -2,6 +2,7 @@
 // by pg-boss workers (the real job path: claim, SMTP with the finalizing gate, record) to a
 // loopback smtp-server in this process. Prints messages/s (target > 100/s from one
 // process), peak RSS, and the duplicates and losses counted by Message-ID (both must be 0).
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,6 @@ import { createBossQueue } from '../apps/server/src/jobs/boss-queue.ts';
 import { jobRegistry } from '../apps/server/src/jobs/registry.ts';
 import { closeEmailPools } from '../apps/server/src/modules/email-delivery/deliver.ts';
 import { type EmailDraft, queueEmails } from '../apps/server/src/modules/email-delivery/outbox.ts';
-import { startTestSmtpServer } from '../apps/server/src/modules/email-delivery/testing.ts';
 import { createStorage } from '../apps/server/src/modules/files/storage.ts';
 import { secretBoxFor } from '../apps/server/src/modules/secret-box/secret-box.ts';
 
@@ -50,7 +50,16 @@ export async function runEmailBench(postgresUrl: string | null): Promise<void> {
   const label = postgresUrl ? 'PostgreSQL' : 'PGlite';
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-email-'));
   const { database, drop } = await openBenchDatabase(dataDir, postgresUrl);
-  const smtp = await startTestSmtpServer({ user: 'bench', pass: 'bench-pass-1' });
+  const sink = fork(join(import.meta.dirname, 'support/smtp-sink.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const received: string[] = [];
+  const port = await new Promise<number>((resolve) =>
+    sink.on('message', (m: { port?: number; ids?: string[] }) => {
+      if (m.port) resolve(m.port);
+      if (m.ids) received.push(...m.ids);
+    }),
+  );
   try {
     await database.migrate();
     const config = loadConfig({
@@ -58,7 +67,7 @@ export async function runEmailBench(postgresUrl: string | null): Promise<void> {
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://bench.test',
       EMAIL_RATE_LIMIT: '100000',
-      EMAIL_POOL_SIZE: '5',
+      EMAIL_POOL_SIZE: process.env.EMAIL_BENCH_POOL ?? '10',
     });
     const [owner] = await database.db
       .insert(users)
@@ -71,7 +80,7 @@ export async function runEmailBench(postgresUrl: string | null): Promise<void> {
         authType: 'smtp',
         email: 'team@bench.test',
         host: '127.0.0.1',
-        port: smtp.port,
+        port,
         username: 'bench',
         passwordSealed: secretBoxFor(config).seal('bench-pass-1'),
       })
@@ -105,11 +114,14 @@ export async function runEmailBench(postgresUrl: string | null): Promise<void> {
     const queued = await transaction(database.db, (tx) => queueEmails(tx, jobs, drafts));
     const queueMs = performance.now() - queuedAt;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await jobs.work({ db: database.db, storage: createStorage(config), log, config });
-    while (smtp.messages.length < COUNT && performance.now() - started < 600_000) {
+    while (received.length < COUNT && performance.now() - started < 600_000) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     // Let any stray duplicate arrive before counting.
     await new Promise((r) => setTimeout(r, 1000));
     clearInterval(sampler);
@@ -117,17 +129,17 @@ export async function runEmailBench(postgresUrl: string | null): Promise<void> {
     closeEmailPools();
 
     const perId = new Map<number, number>();
-    for (const m of smtp.messages) {
-      const id = Number(/^<email-(\d+)\./.exec(m.headers.get('message-id') ?? '')?.[1]);
+    for (const messageId of received) {
+      const id = Number(/^<email-(\d+)\./.exec(messageId)?.[1]);
       perId.set(id, (perId.get(id) ?? 0) + 1);
     }
     const duplicates = [...perId.values()].filter((n) => n > 1).length;
     const losses = queued.filter((q) => !perId.has(q.id)).length;
     console.log(
-      `${label}: ${COUNT} emails queued in ${(queueMs / 1000).toFixed(1)} s; delivered ${smtp.messages.length} in ${seconds.toFixed(1)} s = ${(smtp.messages.length / seconds).toFixed(0)} messages/s (target > 100/s); peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; duplicates ${duplicates}; losses ${losses}`,
+      `${label}: ${COUNT} emails queued in ${(queueMs / 1000).toFixed(1)} s; delivered ${received.length} in ${seconds.toFixed(1)} s = ${(received.length / seconds).toFixed(0)} messages/s (target > 100/s), ${(received.length / cpuSeconds).toFixed(0)} per CPU-second of the sender; peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB; duplicates ${duplicates}; losses ${losses}`,
     );
   } finally {
-    await smtp.close();
+    sink.disconnect();
     await database.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
