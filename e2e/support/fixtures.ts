@@ -21,13 +21,21 @@ export class ApiClient {
     return this.token;
   }
 
-  async post<T>(path: string, body: unknown): Promise<T> {
+  post<T>(path: string, body: unknown): Promise<T> {
+    return this.send<T>('POST', path, body);
+  }
+
+  put<T>(path: string, body: unknown): Promise<T> {
+    return this.send<T>('PUT', path, body);
+  }
+
+  private async send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
     const res = await fetch(`${this.baseURL}/api${path}`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
       body: JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   }
 }

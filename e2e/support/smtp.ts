@@ -1,0 +1,36 @@
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { from: string; to: string[]; data: string };
+export type LoopbackSmtp = { port: number; mails: CapturedMail[]; close: () => Promise<void> };
+
+/** A real SMTP server on 127.0.0.1 that accepts one user and keeps what it receives. */
+export async function startLoopbackSmtp(user: string, pass: string): Promise<LoopbackSmtp> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: false,
+    disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, done) {
+      if (auth.username === user && auth.password === pass) done(null, { user });
+      else done(new Error('Invalid username or password'));
+    },
+    onData(stream, session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
