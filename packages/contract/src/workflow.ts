@@ -112,6 +112,11 @@ export const workflowItem = z.object({
   revenueAmount: z.number().nullable(),
   postCount: z.number().int().nullable(),
   inviteEmail: inviteEmailState.nullable(),
+  /**
+   * The creator's public invite page (`PUBLIC_URL` + `/invite/{token}`), for the team to share
+   * by hand; null while Pending (never invited: the page answers 404 until then).
+   */
+  inviteUrl: z.string().nullable(),
   invitedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   /** Published posts. */

@@ -1,4 +1,5 @@
 import {
+  CampaignInfluencerStatus,
   type CampaignType,
   campaignInfluencerStatusLabel,
   type WorkflowItem,
@@ -95,12 +96,22 @@ export async function countWorkflowRows(db: DbOrTx, where: SQL): Promise<number>
   return row?.n ?? 0;
 }
 
+/** The public invite page of a row; null while Pending, when the page does not exist yet. */
+export function workflowInviteUrl(
+  publicUrl: string,
+  row: Pick<CampaignInfluencerRow, 'status' | 'inviteToken'>,
+): string | null {
+  if (row.status === CampaignInfluencerStatus.Pending) return null;
+  return `${publicUrl}/invite/${row.inviteToken}`;
+}
+
 /** Rows -> contract items: channels and the last transition of the page in two queries. */
 export async function toWorkflowItems(
   db: DbOrTx,
   campaignId: number,
   campaignType: CampaignType,
   rows: WorkflowRow[],
+  publicUrl: string,
 ): Promise<WorkflowItem[]> {
   const influencerIds = rows.map((r) => r.influencer.id);
   const [channelRows, last] = await Promise.all([
@@ -137,6 +148,7 @@ export async function toWorkflowItems(
       revenueAmount: row.revenueAmount === null ? null : Number(row.revenueAmount),
       postCount: row.postCount,
       inviteEmail: row.inviteEmail,
+      inviteUrl: workflowInviteUrl(publicUrl, row),
       invitedAt: row.invitedAt?.toISOString() ?? null,
       paidAt: row.paidAt?.toISOString() ?? null,
       postsCount: row.postsCount,

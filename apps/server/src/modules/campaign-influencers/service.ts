@@ -68,7 +68,7 @@ export async function workflowCampaign(db: DbOrTx, id: number): Promise<Workflow
 const team = (actor: Actor): TransitionBy => ({ via: 'team', actorId: actor.id });
 
 export async function listWorkflow(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   campaignId: number,
   input: z.output<typeof workflowListRequest>,
 ): Promise<WorkflowListResponse> {
@@ -82,7 +82,13 @@ export async function listWorkflow(
     countWorkflowRows(ctx.db, where),
   ]);
   return {
-    items: await toWorkflowItems(ctx.db, campaignId, campaign.type, rows),
+    items: await toWorkflowItems(
+      ctx.db,
+      campaignId,
+      campaign.type,
+      rows,
+      ctx.config.email.publicUrl,
+    ),
     total,
     campaignType: campaign.type,
   };
@@ -234,7 +240,7 @@ export const WORKFLOW_EXPORT_MAX_ROWS = 50_000;
 
 /** POST /campaign/{id}/influencers/export: the filtered rows as an .xlsx workbook. */
 export async function exportWorkflow(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   campaignId: number,
   input: z.output<typeof exportCampaignInfluencersRequest>,
 ): Promise<Buffer> {
@@ -244,7 +250,13 @@ export async function exportWorkflow(
     limit: WORKFLOW_EXPORT_MAX_ROWS,
     offset: 0,
   });
-  const items = await toWorkflowItems(ctx.db, campaignId, campaign.type, rows);
+  const items = await toWorkflowItems(
+    ctx.db,
+    campaignId,
+    campaign.type,
+    rows,
+    ctx.config.email.publicUrl,
+  );
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Influencers');
   sheet.addRow([...WORKFLOW_EXPORT_COLUMNS]);

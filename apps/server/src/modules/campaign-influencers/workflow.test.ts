@@ -1,5 +1,6 @@
 import {
   messages,
+  type PublicInvite,
   CampaignInfluencerStatus as S,
   type WorkflowHistoryResponse,
   type WorkflowListResponse,
@@ -341,6 +342,32 @@ describe('the Workflow tab', () => {
       rejected: 0,
       paid: 0,
     });
+  });
+
+  it('carries the invite link once invited, and the link opens the public invite page', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending, S.Pending]);
+    await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [ids[0]] });
+    const list = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/influencers/list`,
+        headers: me.headers,
+        payload: { sort: { field: 'createdAt', order: 'asc' } },
+      })
+    ).json<WorkflowListResponse>();
+    const [invited, pending] = list.items;
+    const token = (await statusOf(campaign.id, ids[0] as number))?.inviteToken;
+    expect(invited?.inviteUrl).toBe(`${t.config.email.publicUrl}/invite/${token}`);
+    expect(pending?.id).toBe(ids[1]);
+    expect(pending?.inviteUrl).toBeNull();
+    const path = new URL(invited?.inviteUrl ?? '').pathname;
+    expect(path).toBe(`/invite/${token}`);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api${path.replace('/invite/', '/public/invite/')}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json<PublicInvite>().campaign.name).toBe(campaign.name);
   });
 
   it('exports influencers.xlsx with the filtered rows', async () => {

@@ -10,6 +10,7 @@ import Add from '@mui/icons-material/Add';
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
@@ -236,6 +237,27 @@ function CreatorsSection({ campaign }: { campaign: Campaign }) {
     },
   ];
 
+  // The invite link of one selected creator, for the team to share by hand (chat, DM).
+  const single = selectedRows.length === 1 ? selectedRows[0] : undefined;
+  const inviteUrl = single?.inviteUrl ?? null;
+  const copyInviteLink = async () => {
+    if (!inviteUrl) return;
+    try {
+      await navigator.clipboard.writeText(inviteUrl);
+      enqueueSnackbar(t('Invite link copied'), { variant: 'success' });
+    } catch {
+      // No clipboard access (insecure context, denied): show the link to copy by hand.
+      enqueueSnackbar(t('Could not copy the invite link: {{url}}', { url: inviteUrl }), {
+        variant: 'warning',
+      });
+    }
+  };
+  const copyHint = !single
+    ? t('Select one creator to copy their invite link')
+    : inviteUrl
+      ? ''
+      : t('Invite this creator first: their link opens once they are invited');
+
   const chips = statusChips(campaign.type, stats.data);
 
   return (
@@ -348,6 +370,19 @@ function CreatorsSection({ campaign }: { campaign: Campaign }) {
               </span>
             </Tooltip>
           ))}
+          <Tooltip title={copyHint}>
+            <span>
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<ContentCopyOutlined />}
+                disabled={!inviteUrl}
+                onClick={() => void copyInviteLink()}
+              >
+                {t('Copy invite link')}
+              </Button>
+            </span>
+          </Tooltip>
         </Box>
       ) : null}
 
