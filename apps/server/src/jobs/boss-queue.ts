@@ -92,13 +92,19 @@ export async function createBossQueue(
           job.name,
           {
             batchSize: 1,
+            // retryCount / retryLimit: handlers learn whether a failure is the last one.
+            includeMetadata: true,
             ...(options.pollingIntervalSeconds
               ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
               : {}),
           },
           async (jobs) => {
             for (const item of jobs) {
-              await job.handler(job.schema.parse(item.data), { ...env, jobs: queue });
+              await job.handler(job.schema.parse(item.data), {
+                ...env,
+                jobs: queue,
+                attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
+              });
             }
           },
         );

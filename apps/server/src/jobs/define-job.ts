@@ -7,8 +7,16 @@ import type { JobQueue } from './job-queue.ts';
 
 /** What a job handler may use: no HTTP, no request. */
 export type JobEnvironment = { db: Db; storage: Storage; log: FastifyBaseLogger; config: Config };
-/** What a handler receives: the environment plus the queue it runs on (to enqueue follow-ups). */
-export type JobContext = JobEnvironment & { jobs: JobQueue };
+/**
+ * Which run of a job this is, as pg-boss counts: retryCount 0 is the first run, and the run
+ * with retryCount === retryLimit is the last (a failure there is final).
+ */
+export type JobAttempt = { retryCount: number; retryLimit: number };
+/**
+ * What a handler receives: the environment plus the queue it runs on (to enqueue follow-ups)
+ * and, on a queue that retries (pg-boss), which attempt this is.
+ */
+export type JobContext = JobEnvironment & { jobs: JobQueue; attempt?: JobAttempt };
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Queue name, `area.verb-noun`. */

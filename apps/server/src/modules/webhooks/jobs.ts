@@ -98,7 +98,9 @@ export const deliverWebhookJob = defineJob({
   schema: deliverySchema,
   retryLimit: WEBHOOK_RETRY_LIMIT,
   async handler(data, ctx) {
-    await deliverWebhook(data, ctx);
+    // The queue's last attempt: a failure now stays 'failed' instead of 'retrying'.
+    const final = ctx.attempt !== undefined && ctx.attempt.retryCount >= ctx.attempt.retryLimit;
+    await deliverWebhook(data, ctx, { final });
   },
 });
 

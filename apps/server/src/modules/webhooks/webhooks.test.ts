@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CreateWebhookResponse,
   WEBHOOK_SIGNATURE_HEADER,
@@ -17,8 +18,12 @@ import {
 } from '../../../test/campaign-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, silentLog } from '../../../test/test-app.ts';
 import { campaignWebhooks } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
+import { createBossQueue } from '../../jobs/boss-queue.ts';
+import type { JobDefinition } from '../../jobs/define-job.ts';
+import { createJobRegistry } from '../../jobs/job-queue.ts';
 import { jobRegistry } from '../../jobs/registry.ts';
 import { createSecretBox, secretBoxFor } from '../secret-box/secret-box.ts';
 import { deliverWebhook, deliverWebhookJob, WEBHOOK_RETRY_LIMIT } from './jobs.ts';
@@ -145,6 +150,115 @@ describe('campaign webhooks', () => {
     // The queue retries it: registered, with retries (pg-boss backs off exponentially).
     expect(jobRegistry.get('webhooks.deliver')).toBe(deliverWebhookJob);
     expect(deliverWebhookJob.retryLimit).toBe(WEBHOOK_RETRY_LIMIT);
+  });
+});
+
+describe('webhook retries through pg-boss', () => {
+  it("a delivery whose last retry fails ends 'failed', not 'retrying'", async () => {
+    const me = await signedIn(t);
+    const campaign = await createTestCampaign(t);
+    const hook = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/webhooks`,
+        headers: me.headers,
+        payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
+      })
+    ).json<Webhook>();
+    // The real job under a queue of its own with one retry, so the test waits ~2 s, not 8
+    // backoffs.
+    const job = { ...deliverWebhookJob, name: `test.webhooks-deliver-${hook.id}`, retryLimit: 1 };
+    const queue = await createBossQueue({
+      executor: t.database.sql,
+      registry: createJobRegistry([job as JobDefinition]),
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await queue.work({
+        db: t.database.db,
+        storage: t.ctx.storage,
+        log: silentLog,
+        config: t.config,
+      });
+      const deliveryId = `final-${hook.id}`;
+      answers.push(500, 503);
+      await transaction(t.database.db, async (tx) => {
+        await queue.enqueue(tx, job, {
+          webhookId: hook.id,
+          deliveryId,
+          event: 'influencer.paid',
+          campaignId: campaign.id,
+          occurredAt: new Date().toISOString(),
+          data: {},
+        });
+      });
+      const stateOf = async () =>
+        (
+          await t.database.db
+            .select()
+            .from(campaignWebhooks)
+            .where(eq(campaignWebhooks.id, hook.id))
+        )[0];
+      const start = Date.now();
+      while ((await stateOf())?.lastDeliveryStatus !== 'failed') {
+        if (Date.now() - start > 20_000)
+          throw new Error(`still ${(await stateOf())?.lastDeliveryStatus}`);
+        await sleep(100);
+      }
+      expect(await stateOf()).toMatchObject({
+        lastDeliveryStatus: 'failed',
+        lastDeliveryError: 'The receiver answered 503',
+      });
+      // Both attempts reached the receiver with the same delivery id; no third one.
+      expect(received.filter((r) => r.headers['x-webhook-id'] === deliveryId)).toHaveLength(2);
+      const { rows } = await t.database.sql.executeSql(
+        'select state, retry_count from pgboss.job where name = $1',
+        [job.name],
+      );
+      expect(rows).toEqual([{ state: 'failed', retry_count: 1 }]);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
+  it("the handler marks only the queue's last attempt as final", async () => {
+    const me = await signedIn(t);
+    const campaign = await createTestCampaign(t);
+    const hook = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/webhooks`,
+        headers: me.headers,
+        payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
+      })
+    ).json<Webhook>();
+    const delivery = {
+      webhookId: hook.id,
+      deliveryId: `attempts-${hook.id}`,
+      event: 'influencer.paid' as const,
+      campaignId: campaign.id,
+      occurredAt: new Date().toISOString(),
+      data: {},
+    };
+    const env = { db: t.database.db, storage: t.ctx.storage, log: silentLog, config: t.config };
+    const statusAfter = async (retryCount: number) => {
+      answers.push(500);
+      await expect(
+        deliverWebhookJob.handler(delivery, {
+          ...env,
+          jobs: t.ctx.jobs,
+          attempt: { retryCount, retryLimit: WEBHOOK_RETRY_LIMIT },
+        }),
+      ).rejects.toThrow('The receiver answered 500');
+      const [row] = await t.database.db
+        .select()
+        .from(campaignWebhooks)
+        .where(eq(campaignWebhooks.id, hook.id));
+      return row?.lastDeliveryStatus;
+    };
+    expect(await statusAfter(0)).toBe('retrying');
+    expect(await statusAfter(WEBHOOK_RETRY_LIMIT - 1)).toBe('retrying');
+    expect(await statusAfter(WEBHOOK_RETRY_LIMIT)).toBe('failed');
   });
 });
 
