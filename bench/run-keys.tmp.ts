@@ -1,1 +1,0 @@
-import { runKeysBench } from './keys.bench.ts'; await runKeysBench(process.env.PGURL ?? null);
