@@ -113,6 +113,13 @@ export const campaignInfluencers = pgTable(
     index('campaign_influencers_influencer_id_idx').on(t.influencerId),
     // Sorts of the Workflow tab walk (campaign, column, id).
     index('campaign_influencers_status_idx').on(t.campaignId, t.status, t.id),
+    // A status tab in the default order (newest first) walks its own slice.
+    index('campaign_influencers_status_created_at_idx').on(
+      t.campaignId,
+      t.status,
+      t.createdAt,
+      t.id,
+    ),
     index('campaign_influencers_created_at_idx').on(t.campaignId, t.createdAt, t.id),
     index('campaign_influencers_updated_at_idx').on(t.campaignId, t.updatedAt, t.id),
     index('campaign_influencers_invited_at_idx').on(t.campaignId, t.invitedAt, t.id),

@@ -1,5 +1,5 @@
 import { type WorkflowTransition, workflowTransition } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { intArrayParam } from './sql-arrays.ts';
 
@@ -39,14 +39,9 @@ function toTransition(row: TransitionSqlRow): WorkflowTransition {
   });
 }
 
-/** The newest transition of each influencer of a page (index campaign_transitions_row_idx). */
-export async function loadLastTransitions(
-  db: DbOrTx,
-  campaignId: number,
-  influencerIds: readonly number[],
-): Promise<Map<number, WorkflowTransition>> {
-  if (influencerIds.length === 0) return new Map();
-  const result = (await db.execute(sql`
+/** The query of loadLastTransitions (the benchmark runs it raw). */
+export function lastTransitionsSql(campaignId: number, influencerIds: readonly number[]): SQL {
+  return sql`
     select ${transitionColumns}
     from unnest(${intArrayParam(influencerIds)}) as x(id)
     cross join lateral (
@@ -54,7 +49,19 @@ export async function loadLastTransitions(
       where campaign_id = ${campaignId} and influencer_id = x.id
       order by id desc limit 1
     ) t
-    left join users u on u.id = t.actor_id`)) as unknown as { rows: TransitionSqlRow[] };
+    left join users u on u.id = t.actor_id`;
+}
+
+/** The newest transition of each influencer of a page (index campaign_transitions_row_idx). */
+export async function loadLastTransitions(
+  db: DbOrTx,
+  campaignId: number,
+  influencerIds: readonly number[],
+): Promise<Map<number, WorkflowTransition>> {
+  if (influencerIds.length === 0) return new Map();
+  const result = (await db.execute(lastTransitionsSql(campaignId, influencerIds))) as unknown as {
+    rows: TransitionSqlRow[];
+  };
   return new Map(result.rows.map((r) => [Number(r.influencer_id), toTransition(r)]));
 }
 

@@ -27,7 +27,8 @@ type ListInput = z.output<typeof workflowListRequest>;
 const ci = campaignInfluencers;
 
 const sortColumns: Record<WorkflowSortField, SQL> = {
-  mediaName: sql`lower(${influencers.mediaName})`,
+  // As the CRM sorts it, so influencers' (media_name, id) index serves the walk.
+  mediaName: sql`${influencers.mediaName}`,
   status: sql`${ci.status}`,
   subscribersCount: sql`${influencers.subscribersCount}`,
   revenueAmount: sql`${ci.revenueAmount}`,
@@ -38,6 +39,14 @@ const sortColumns: Record<WorkflowSortField, SQL> = {
   createdAt: sql`${ci.createdAt}`,
   updatedAt: sql`${ci.updatedAt}`,
 };
+
+/** Sorts on the influencer's own columns break ties by its id (their indexes end in id). */
+const influencerSorts: ReadonlySet<WorkflowSortField> = new Set(['mediaName', 'subscribersCount']);
+
+/** Whether the WHERE reads influencers' columns (otherwise the total needs no join). */
+export function workflowFiltersInfluencers(input: Pick<ListInput, 'search' | 'filters'>): boolean {
+  return Boolean(input.search) || Boolean(input.filters?.channelType?.length);
+}
 
 /** The WHERE of the Workflow tab (and of its export). */
 export function workflowWhere(
@@ -69,6 +78,30 @@ export function workflowWhere(
 
 export type WorkflowRow = { ci: CampaignInfluencerRow; influencer: InfluencerRow };
 
+/** The page query, unexecuted (the benchmark runs its SQL raw). */
+export function workflowRowsQuery(
+  db: DbOrTx,
+  where: SQL,
+  sort: ListInput['sort'],
+  page: { limit: number; offset: number },
+) {
+  const s = sort ?? { field: 'createdAt' as const, order: 'desc' as const };
+  return db
+    .select({ ci, influencer: influencers })
+    .from(ci)
+    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
+    .where(where)
+    .orderBy(
+      ...orderByColumn(
+        sortColumns[s.field],
+        influencerSorts.has(s.field) ? influencers.id : ci.id,
+        s.order,
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /** One page (or, with no limit, every row up to `limit`) of the Workflow tab. */
 export async function selectWorkflowRows(
   db: DbOrTx,
@@ -76,23 +109,26 @@ export async function selectWorkflowRows(
   sort: ListInput['sort'],
   page: { limit: number; offset: number },
 ): Promise<WorkflowRow[]> {
-  const s = sort ?? { field: 'createdAt' as const, order: 'desc' as const };
-  return db
-    .select({ ci, influencer: influencers })
-    .from(ci)
-    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
-    .where(where)
-    .orderBy(...orderByColumn(sortColumns[s.field], ci.id, s.order))
-    .limit(page.limit)
-    .offset(page.offset);
+  return workflowRowsQuery(db, where, sort, page);
 }
 
-export async function countWorkflowRows(db: DbOrTx, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ci)
-    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
-    .where(where);
+/**
+ * The total's query, unexecuted. Every row has its influencer (foreign key), so without a
+ * search or channel filter the count reads campaign_influencers' indexes alone.
+ */
+export function workflowCountQuery(db: DbOrTx, where: SQL, joinInfluencers: boolean) {
+  const rows = db.select({ n: count() }).from(ci);
+  return (
+    joinInfluencers ? rows.innerJoin(influencers, eq(influencers.id, ci.influencerId)) : rows
+  ).where(where);
+}
+
+export async function countWorkflowRows(
+  db: DbOrTx,
+  where: SQL,
+  joinInfluencers: boolean,
+): Promise<number> {
+  const [row] = await workflowCountQuery(db, where, joinInfluencers);
   return row?.n ?? 0;
 }
 

@@ -33,7 +33,13 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { loadHistory } from './history.ts';
-import { countWorkflowRows, selectWorkflowRows, toWorkflowItems, workflowWhere } from './list.ts';
+import {
+  countWorkflowRows,
+  selectWorkflowRows,
+  toWorkflowItems,
+  workflowFiltersInfluencers,
+  workflowWhere,
+} from './list.ts';
 import type { TransitionAction } from './transitions.ts';
 import {
   type ActionValues,
@@ -79,7 +85,7 @@ export async function listWorkflow(
       limit: input.pageSize,
       offset: input.page * input.pageSize,
     }),
-    countWorkflowRows(ctx.db, where),
+    countWorkflowRows(ctx.db, where, workflowFiltersInfluencers(input)),
   ]);
   return {
     items: await toWorkflowItems(

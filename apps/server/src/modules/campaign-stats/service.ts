@@ -1,5 +1,5 @@
 import type { CampaignStatsResponse, StatsPeriod } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { workflowCampaign } from '../campaign-influencers/service.ts';
 
@@ -18,19 +18,9 @@ type DayRow = {
 const dateOnly = (v: string | Date) =>
   typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
 
-/**
- * POST /campaign/{id}/stats: one SQL statement. Days (UTC) from generate_series; workflow
- * counts from the transition history (moves INTO Invited, Shortlisted, Published, Paid on
- * that day); spend = revenue of the Paid moves; views/likes/comments of published posts by
- * their publish day. cpm = spend / views * 1000, null without views.
- */
-export async function campaignStats(
-  ctx: Pick<AppContext, 'db'>,
-  campaignId: number,
-  period: StatsPeriod,
-): Promise<CampaignStatsResponse> {
-  await workflowCampaign(ctx.db, campaignId);
-  const result = (await ctx.db.execute(sql`
+/** The one statement of campaignStats (the benchmark runs it raw). */
+export function campaignStatsSql(campaignId: number, period: StatsPeriod): SQL {
+  return sql`
     with bounds as (
       select (now() at time zone 'UTC')::date as last_day,
         (now() at time zone 'UTC')::date - ${period - 1}::int as first_day
@@ -66,7 +56,24 @@ export async function campaignStats(
     from days
     left join moves on moves.day = days.day
     left join posts on posts.day = days.day
-    order by days.day`)) as unknown as { rows: DayRow[] };
+    order by days.day`;
+}
+
+/**
+ * POST /campaign/{id}/stats: one SQL statement. Days (UTC) from generate_series; workflow
+ * counts from the transition history (moves INTO Invited, Shortlisted, Published, Paid on
+ * that day); spend = revenue of the Paid moves; views/likes/comments of published posts by
+ * their publish day. cpm = spend / views * 1000, null without views.
+ */
+export async function campaignStats(
+  ctx: Pick<AppContext, 'db'>,
+  campaignId: number,
+  period: StatsPeriod,
+): Promise<CampaignStatsResponse> {
+  await workflowCampaign(ctx.db, campaignId);
+  const result = (await ctx.db.execute(campaignStatsSql(campaignId, period))) as unknown as {
+    rows: DayRow[];
+  };
   const series = result.rows.map((r) => ({
     date: dateOnly(r.day),
     invited: Number(r.invited),

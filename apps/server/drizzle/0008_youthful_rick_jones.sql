@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_influencers_status_created_at_idx" ON "campaign_influencers" USING btree ("campaign_id","status","created_at","id");
