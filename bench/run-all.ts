@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printing figures and ratios measured in the same run,
 // on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL too.
 // `npm run bench -- influencers` runs the named ones only.
+import { runCampaignsBench } from './campaigns.bench.ts';
 import { runDashboardBench } from './dashboard.bench.ts';
 import { runEmailBench } from './email.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
@@ -10,6 +11,7 @@ import { runKeysBench } from './keys.bench.ts';
 const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   foundation: runFoundationBench,
   influencers: runInfluencersBench,
+  campaigns: runCampaignsBench,
   keys: runKeysBench,
   dashboard: runDashboardBench,
   email: runEmailBench,

@@ -8,6 +8,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/open-database.ts';
 import { createInlineQueue } from '../../apps/server/src/jobs/inline-queue.ts';
+import type { JobQueue } from '../../apps/server/src/jobs/job-queue.ts';
 import { jobRegistry } from '../../apps/server/src/jobs/registry.ts';
 import { createStorage } from '../../apps/server/src/modules/files/storage.ts';
 
@@ -15,6 +16,8 @@ export type BenchApp = {
   url: string;
   database: Database;
   label: string;
+  /** Jobs enqueued so far, by queue name (the inline queue then runs them). */
+  enqueued: Map<string, number>;
   close(): Promise<void>;
 };
 
@@ -55,7 +58,15 @@ export async function startBenchApp(postgresUrl: string | null): Promise<BenchAp
     WEB_DIST: join(dataDir, 'none'),
   });
   const storage = createStorage(config);
-  const jobs = createInlineQueue(jobRegistry, { db: database.db, storage, log: silent, config });
+  const inline = createInlineQueue(jobRegistry, { db: database.db, storage, log: silent, config });
+  const enqueued = new Map<string, number>();
+  const jobs: JobQueue = {
+    ...inline,
+    async enqueue(tx, job, data) {
+      enqueued.set(job.name, (enqueued.get(job.name) ?? 0) + 1);
+      await inline.enqueue(tx, job, data);
+    },
+  };
   const app = await buildApp({
     config,
     db: database.db,
@@ -69,6 +80,7 @@ export async function startBenchApp(postgresUrl: string | null): Promise<BenchAp
     url: address,
     database,
     label: postgresUrl ? 'PostgreSQL' : 'PGlite',
+    enqueued,
     async close() {
       await app.close();
       await database.close();
