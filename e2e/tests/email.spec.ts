@@ -1,0 +1,104 @@
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { adminCredentials } from '../support/server.ts';
+import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
+
+let smtp: LoopbackSmtp;
+test.beforeAll(async () => {
+  smtp = await startLoopbackSmtp('team@studio.test', 'Smtp-pass-1');
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+test('connect SMTP, test it, edit the invite template, preview, send custom, see stats move', async ({
+  page,
+  api,
+}) => {
+  const stamp = `${Date.now() % 1e8}`;
+  const product = await api.post<{ id: number }>('/product', { title: `Mailfall ${stamp}` });
+  const campaign = await api.post<{ id: number }>('/campaign', {
+    name: `Mail ${stamp}`,
+    productId: product.id,
+    type: 'free',
+  });
+  const logins = ['mia', 'noa'].map((n) => `${n}${stamp}`);
+  const ids: number[] = [];
+  for (const login of logins) {
+    const created = await api.post<{ id: number }>('/influencer', {
+      url: `https://www.twitch.tv/${login}`,
+      mediaName: login,
+      email: `${login}@creators.test`,
+    });
+    ids.push(created.id);
+  }
+  await api.put(`/campaign/${campaign.id}/influencers`, { ids });
+
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Connect and test a sender account: a wrong password first, then the right one.
+  await page.goto('/settings?tab=manager-emails');
+  await page.getByRole('button', { name: 'Add SMTP account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add SMTP account' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('team@studio.test');
+  await dialog.getByRole('textbox', { name: 'Sender name' }).fill('Studio Team');
+  await dialog.getByRole('textbox', { name: 'SMTP host' }).fill('127.0.0.1');
+  await dialog.getByRole('textbox', { name: 'Port' }).fill(String(smtp.port));
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('team@studio.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-pass');
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  await expect(dialog.getByText('Failed to connect/authenticate with SMTP')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('Smtp-pass-1');
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  await expect(dialog.getByText('Connection successful')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Test team@studio.test' }).click();
+  await expect(page.getByText('team@studio.test: Connection successful')).toBeVisible();
+
+  // The invite template: edit, save, preview.
+  await page.goto(`/campaigns/${campaign.id}/view?tab=email-templates&template=invite`);
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  await subject.fill(`Your ${stamp} invite, `);
+  await page.getByRole('button', { name: 'Insert variable Influencer first name' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Email preview' });
+  await expect(preview).toContainText(`Your ${stamp} invite`);
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  // A custom template sent to the Pending creators only.
+  await page.getByRole('button', { name: 'New custom template' }).click();
+  await page.getByRole('textbox', { name: 'Template name' }).fill(`Follow-up ${stamp}`);
+  await page.getByRole('textbox', { name: 'Subject' }).fill(`Follow-up ${stamp}`);
+  await page
+    .getByRole('textbox', { name: 'Body (HTML)' })
+    .fill('<p>Hello {{influencer.firstName}}</p>');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template saved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send custom email' }).click();
+  const send = page.getByRole('dialog', { name: 'Send custom email' });
+  await send.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: `Follow-up ${stamp}` }).click();
+  await send.getByRole('textbox', { name: 'Search creators' }).fill(logins[0] ?? '');
+  await expect(send.getByRole('status', { name: 'Recipients' })).toContainText('1 creator');
+  await send.getByRole('button', { name: /^Send to 1 creator/ }).click();
+  await expect(page.getByText(/Queued 1 email/)).toBeVisible();
+
+  // The loopback server receives exactly that one email, and the stats say so.
+  await expect
+    .poll(() => smtp.mails.filter((m) => m.data.includes(`Follow-up ${stamp}`)).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const mail = smtp.mails.find((m) => m.data.includes(`Follow-up ${stamp}`));
+  expect(mail?.to).toEqual([`${logins[0]}@creators.test`]);
+  await page.goto(`/campaigns/${campaign.id}/view?tab=statistics`);
+  const sent = page
+    .locator('.MuiCard-root')
+    .filter({ has: page.getByText('Sent', { exact: true }) })
+    .first();
+  await expect(sent).toContainText('1', { timeout: 20_000 });
+});
