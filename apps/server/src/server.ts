@@ -7,6 +7,8 @@ import { createBossQueue } from './jobs/boss-queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { scheduleChannelRefresh } from './modules/channels/jobs.ts';
+import { closeEmailPools } from './modules/email-delivery/deliver.ts';
+import { scheduleEmailRecovery } from './modules/email-delivery/jobs.ts';
 import { createStorage } from './modules/files/storage.ts';
 import { schedulePostJobs } from './modules/posts/jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
@@ -48,11 +50,14 @@ export async function startServer(
       registry: jobRegistry,
       onError: (error) => log.error({ err: error }, 'job queue error'),
     });
+    // Stops run in reverse: the queue stops handing out sends before SMTP connections close.
+    stops.push(async () => closeEmailPools());
     stops.push(() => jobs.stop());
     if (config.roles.includes('worker')) {
       await jobs.work({ db: database.db, storage, log, config });
       await scheduleChannelRefresh(jobs, config);
       await schedulePostJobs(jobs, config);
+      await scheduleEmailRecovery(jobs);
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }
     if (!config.roles.includes('web')) return { app: null, url: null, stop };

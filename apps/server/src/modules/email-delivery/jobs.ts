@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emails } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { defineJob, type JobContext } from '../../jobs/define-job.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { deliverEmails, recoverExpiredLeases } from './deliver.ts';
 
 /** Emails per delivery job. */
@@ -66,3 +67,11 @@ export const recoverEmailDeliveriesJob = defineJob({
     await recoverEmailDeliveries(env);
   },
 });
+
+/**
+ * Every minute a worker settles deliveries whose lease expired (a worker died mid-send), so
+ * they are retried or recorded within a minute instead of after pg-boss's job expiry.
+ */
+export async function scheduleEmailRecovery(jobs: JobQueue): Promise<void> {
+  await jobs.schedule(recoverEmailDeliveriesJob, '* * * * *', {});
+}
