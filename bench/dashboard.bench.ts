@@ -2,8 +2,9 @@
 // ~120k campaign rows, ~330k workflow transitions spread over 400 days, 24k published posts,
 // 60k issued and 20k available keys. POST /api/dashboard over HTTP, p50/p95 per period, against
 // the same four SQL statements run raw through the same driver (no HTTP, auth, validation or
-// answer encoding), as ratios.
+// answer encoding; the same read-only transaction with JIT off), as ratios.
 
+import { sql } from 'drizzle-orm';
 import { dashboardStatements } from '../apps/server/src/modules/dashboard/service.ts';
 import { STATS_PERIODS, type StatsPeriod } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
@@ -13,7 +14,7 @@ import { fmt, percentile, timeRuns } from './support/stats.ts';
 const CREATORS = 100_000;
 const CAMPAIGNS = 200;
 
-async function seed(app: BenchApp) {
+export async function seedDashboard(app: BenchApp) {
   const run = (text: string) => app.database.sql.executeSql(text);
   await run(`insert into products (title) select 'Game ' || g from generate_series(1, 20) g`);
   await run(`
@@ -61,7 +62,7 @@ async function seed(app: BenchApp) {
       or (step.needs = 4 and ci.status in (4, 6))
       or (step.needs = 5 and ci.status = 5)
       or (step.needs = 6 and ci.status = 6)
-    order by 8`);
+    order by 7`);
   await run(`
     insert into channels (influencer_id, type, url, lookup_key, handle, stats_status)
     select distinct ci.influencer_id, 1, 'https://www.youtube.com/@c' || ci.influencer_id,
@@ -113,7 +114,7 @@ export async function runDashboardBench(postgresUrl: string | null) {
   try {
     const started = performance.now();
     await seedAdmin(app);
-    const counts = await seed(app);
+    const counts = await seedDashboard(app);
     const token = await signIn(app);
     console.log(
       `\nPOST /api/dashboard, ${app.label}: ${CREATORS / 1000}k creators, ${CAMPAIGNS} campaigns, ${counts.rows} campaign rows, ${counts.transitions} transitions, ${counts.posts} posts, ${counts.codes} codes (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; 50 runs each)`,
@@ -137,9 +138,11 @@ export async function runDashboardBench(postgresUrl: string | null) {
       );
       const statements = dashboardStatements(period);
       const raw = await timeRuns(
-        async () => {
-          for (const statement of statements) await app.database.db.execute(statement);
-        },
+        async () =>
+          app.database.db.transaction(async (tx) => {
+            await tx.execute(sql`set local jit = off`);
+            for (const statement of statements) await tx.execute(statement);
+          }),
         50,
         5,
       );

@@ -99,6 +99,13 @@ test('dashboard: empty workspace, then known figures per period from the real AP
      where influencer_id = $1`,
     [ids.quiet],
   );
+  // The row's invited_at is the latest invite transition's time, as the workflow writes it.
+  await db.query(
+    `update campaign_influencers ci set invited_at = t.created_at
+     from campaign_influencer_transitions t
+     where t.campaign_id = ci.campaign_id and t.influencer_id = ci.influencer_id
+       and t.action = 'invite'`,
+  );
   await db.close();
   server = await startServer({ DATA_DIR: dataDir });
 

@@ -66,6 +66,14 @@ async function inCampaign(t: TestApp, campaignId: number, influencerId: number, 
   });
 }
 
+/** What the workflow keeps on the row: invited_at is the latest invite transition's time. */
+async function syncInvitedAt(t: TestApp) {
+  await t.database.db.execute(sql`
+    update campaign_influencers ci set invited_at = (
+      select max(t.created_at) from campaign_influencer_transitions t
+      where t.campaign_id = ci.campaign_id and t.influencer_id = ci.influencer_id and t.to_status = 2)`);
+}
+
 describe('POST /api/dashboard on a seeded workspace (known answers per period)', async () => {
   const t = await createTestApp({ fresh: true });
   const me = await signedIn(t, UserRole.Manager, { firstName: 'Mia', lastName: 'Lane' });
@@ -129,6 +137,7 @@ describe('POST /api/dashboard on a seeded workspace (known answers per period)',
       createdAt: dayAt(ago),
     });
   }
+  await syncInvitedAt(t);
 
   // Keys: issued 0, 3, 10, 100 and 500 days ago; a reserved one never counts. Steam still has
   // codes; Alpha's Epic pool is dry while i1 (approved, no Epic code) and i2 (asked) wait.
@@ -388,6 +397,7 @@ describe('POST /api/dashboard: an empty workspace, then the attention rules', as
     await invite(d7, new Date(now - 10 * DAY)); // invited long ago, but invited again yesterday
     await invite(d7, new Date(now - DAY));
     await invite(d8, new Date(now - 10 * DAY)); // approved since: answered
+    await syncInvitedAt(t);
 
     const first = await dashboard(t, admin.headers, 7);
     expect(first.attention.items.map((i) => [i.reason, i.platform, i.count, i.since])).toEqual([
@@ -401,6 +411,7 @@ describe('POST /api/dashboard: an empty workspace, then the attention rules', as
     await t.database.db.execute(sql`
       update campaign_influencer_transitions set created_at = now() - interval '7 days 1 minute'
       where campaign_id = ${campaign.id} and influencer_id = ${d6}`);
+    await syncInvitedAt(t);
     const second = await dashboard(t, admin.headers, 7);
     expect(second.attention.items.map((i) => [i.reason, i.count])).toEqual([
       ['unanswered-invites', 2],

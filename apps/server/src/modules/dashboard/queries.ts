@@ -7,10 +7,10 @@ import {
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
-// The dashboard's SQL, one statement per block of the page. Every statement reaches the big
-// tables (transitions, codes, posts, campaign rows) through a campaign (a LATERAL per
-// campaign row), so each walks an existing (campaign_id, ...) index on PostgreSQL 15 as on
-// PGlite 18, with no global index of its own. Days are UTC, like a campaign's Statistics.
+// The dashboard's SQL, one statement per block of the page. The period's figures scan the
+// rows of the window (a year and its previous year is most of the history: a sequential scan
+// is the right plan then); the attention rules walk only active campaigns. Days are UTC, like
+// a campaign's Statistics.
 
 /** The period's bounds: `period` UTC days ending today, and the same length before them. */
 function bounds(period: StatsPeriod): SQL {
@@ -28,47 +28,46 @@ function bounds(period: StatsPeriod): SQL {
 /**
  * KPIs: campaign creators moved into Invited / Shortlisted / Published in the period (each
  * row counted once however often it moved), codes issued, active campaigns, and the same
- * moves and codes for the window before. A row is (campaign, influencer): packed into one
- * bigint so the distinct count hashes a number, not a record.
+ * moves and codes for the window before: one DISTINCT pass over (status, window, campaign,
+ * influencer), then one counting pass. (Not a packed (campaign << 32 | influencer) bigint:
+ * int8 hashing folds the halves together and the hash table degenerates.)
  */
 export function kpiStatement(period: StatsPeriod): SQL {
   return sql`
     with ${bounds(period)},
     moves as (
-      select t.to_status, t.created_at >= b.start_at as current,
-        (t.campaign_id::bigint << 32) | t.influencer_id::bigint as row_key
-      from bounds b cross join campaigns c
-      cross join lateral (
-        select t.to_status, t.created_at, t.campaign_id, t.influencer_id
-        from campaign_influencer_transitions t
-        where t.campaign_id = c.id
-          and t.to_status in (${S.Invited}, ${S.Shortlisted}, ${S.Published})
-          and t.created_at >= b.previous_at
-      ) t
+      select distinct t.to_status, t.created_at >= b.start_at as current, t.campaign_id,
+        t.influencer_id
+      from bounds b
+      join campaign_influencer_transitions t
+        on t.to_status in (${S.Invited}, ${S.Shortlisted}, ${S.Published})
+        and t.created_at >= b.previous_at
+    ),
+    counted as (
+      select count(*) filter (where current and to_status = ${S.Invited})::int as invited,
+        count(*) filter (where current and to_status = ${S.Shortlisted})::int as approved,
+        count(*) filter (where current and to_status = ${S.Published})::int as published,
+        count(*) filter (where not current and to_status = ${S.Invited})::int as previous_invited,
+        count(*) filter (where not current and to_status = ${S.Shortlisted})::int as previous_approved,
+        count(*) filter (where not current and to_status = ${S.Published})::int as previous_published
+      from moves
     ),
     keys as (
       select count(*) filter (where k.issued_at >= b.start_at)::int as current,
         count(*) filter (where k.issued_at < b.start_at)::int as previous
-      from bounds b cross join campaigns c
-      cross join lateral (
-        select x.issued_at from redeem_codes x
-        where x.campaign_id = c.id and x.status = 'issued' and x.issued_at >= b.previous_at
-      ) k
+      from bounds b
+      join redeem_codes k on k.status = 'issued' and k.issued_at >= b.previous_at
     )
     select
       (select count(*)::int from campaigns where status = 1) as active_campaigns,
-      (select count(distinct row_key)::int from moves where current and to_status = ${S.Invited}) as invited,
-      (select count(distinct row_key)::int from moves where current and to_status = ${S.Shortlisted}) as approved,
-      (select count(distinct row_key)::int from moves where current and to_status = ${S.Published}) as published,
-      (select count(distinct row_key)::int from moves where not current and to_status = ${S.Invited}) as previous_invited,
-      (select count(distinct row_key)::int from moves where not current and to_status = ${S.Shortlisted}) as previous_approved,
-      (select count(distinct row_key)::int from moves where not current and to_status = ${S.Published}) as previous_published,
+      m.invited, m.approved, m.published, m.previous_invited, m.previous_approved,
+      m.previous_published,
       keys.current as keys_issued, keys.previous as previous_keys_issued,
       (select count(*)::int from campaigns) as campaigns,
       (select count(*)::int from influencers) as influencers,
       (select count(*)::int from products) as products,
       to_char(b.first_day, 'YYYY-MM-DD') as first_day, to_char(b.today, 'YYYY-MM-DD') as today
-    from bounds b, keys`;
+    from bounds b, keys, counted m`;
 }
 
 /**
@@ -95,11 +94,8 @@ export function engagementStatement(period: StatsPeriod): SQL {
       select ${bucketOf} as bucket_key, count(*)::int as posts,
         coalesce(sum(p.views), 0)::bigint as views, coalesce(sum(p.likes), 0)::bigint as likes,
         coalesce(sum(p.comments), 0)::bigint as comments
-      from bounds b cross join campaigns c
-      cross join lateral (
-        select p.published_at, p.views, p.likes, p.comments from campaign_posts p
-        where p.campaign_id = c.id and p.status = 'published' and p.published_at >= b.start_at
-      ) p
+      from bounds b
+      join campaign_posts p on p.status = 'published' and p.published_at >= b.start_at
       group by 1
     )
     select to_char(k.bucket_from, 'YYYY-MM-DD') as bucket_from,
@@ -115,8 +111,10 @@ export function engagementStatement(period: StatsPeriod): SQL {
  * - a dry pool: a platform of the campaign with no available code while creators need one
  *   (Shortlisted without any code of that platform, or a "Get my key" still unfulfilled by a
  *   creator still in the workflow);
- * - unanswered invites: creators still Invited whose latest move into Invited (the history)
- *   is more than 7 days old.
+ * - unanswered invites: creators still Invited whose invite is more than 7 days old. The row's
+ *   invited_at is written by the very statement that records the invite transition (same
+ *   now()), so it IS the latest invite transition's time, read without a probe per row
+ *   (index campaign_influencers_invited_at_idx).
  */
 export function attentionStatement(): SQL {
   return sql`
@@ -153,15 +151,10 @@ export function attentionStatement(): SQL {
     ),
     invites as (
       select 'unanswered-invites' as reason, ci.campaign_id, null::text as platform,
-        count(*)::int as count, min(inv.at) as since
+        count(*)::int as count, min(ci.invited_at) as since
       from active a
       join campaign_influencers ci on ci.campaign_id = a.id and ci.status = ${S.Invited}
-      cross join lateral (
-        select max(t.created_at) as at from campaign_influencer_transitions t
-        where t.campaign_id = ci.campaign_id and t.influencer_id = ci.influencer_id
-          and t.to_status = ${S.Invited}
-      ) inv
-      where inv.at < now() - ${`${UNANSWERED_INVITE_DAYS} days`}::interval
+        and ci.invited_at < now() - ${`${UNANSWERED_INVITE_DAYS} days`}::interval
       group by ci.campaign_id
     ),
     items as (select * from pools union all select * from invites)

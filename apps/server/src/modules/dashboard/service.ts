@@ -5,7 +5,7 @@ import {
   redeemCodePlatformLabel,
   type StatsPeriod,
 } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import {
   activityStatement,
@@ -38,16 +38,18 @@ export async function getDashboard(
   ctx: Pick<AppContext, 'db'>,
   period: StatsPeriod,
 ): Promise<DashboardResponse> {
-  const rowsOf = async (statement: SQL) =>
-    ((await ctx.db.execute(statement)) as unknown as { rows: Row[] }).rows;
-  const [kpiSql, engagementSql, attentionSql, activitySql] = dashboardStatements(period) as [
-    SQL,
-    SQL,
-    SQL,
-    SQL,
-  ];
-  const k = (await rowsOf(kpiSql))[0] ?? {};
-  const series = (await rowsOf(engagementSql)).map((r) => ({
+  const statements = dashboardStatements(period);
+  // One read-only transaction: the four answers describe the same moment. JIT off: these
+  // statements are short, and PostgreSQL's JIT (on by default) costs them ~100 ms to compile.
+  const [k = {}, engagementRows, attention, activity] = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const answers: Row[][] = [];
+    for (const statement of statements) {
+      answers.push(((await tx.execute(statement)) as unknown as { rows: Row[] }).rows);
+    }
+    return [answers[0]?.[0], answers[1] ?? [], answers[2] ?? [], answers[3] ?? []] as const;
+  });
+  const series = engagementRows.map((r) => ({
     from: String(r.bucket_from),
     to: String(r.bucket_to),
     posts: int(r.posts),
@@ -55,8 +57,6 @@ export async function getDashboard(
     likes: int(r.likes),
     comments: int(r.comments),
   }));
-  const attention = await rowsOf(attentionSql);
-  const activity = await rowsOf(activitySql);
   const total = (key: 'posts' | 'views' | 'likes' | 'comments') =>
     series.reduce((sum, point) => sum + point[key], 0);
 
