@@ -3,8 +3,8 @@ import type { Tx } from '../../db/open-database.ts';
 import { intArrayParam } from './sql-arrays.ts';
 
 /**
- * Influencer merge (POST /influencer/migrate): the source's campaign rows, posts and history
- * move to the target. Where both are in the same campaign the target's row is kept (the
+ * Influencer merge (POST /influencer/migrate): the source's campaign rows, posts, history and
+ * keys (reserved or issued) move to the target. Where both are in the same campaign the target's row is kept (the
  * source's is deleted with the source), and its posts still move.
  */
 export async function moveCampaignRows(tx: Tx, sourceId: number, targetId: number): Promise<void> {
@@ -17,6 +17,8 @@ export async function moveCampaignRows(tx: Tx, sourceId: number, targetId: numbe
   await tx.execute(sql`
     update campaign_influencer_transitions set influencer_id = ${targetId}
     where influencer_id = ${sourceId}`);
+  await tx.execute(sql`
+    update redeem_codes set influencer_id = ${targetId} where influencer_id = ${sourceId}`);
 }
 
 /** influencers.campaigns_count from the rows themselves. */

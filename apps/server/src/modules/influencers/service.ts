@@ -29,6 +29,7 @@ import { moveCampaignRows, recountInfluencerCampaigns } from '../campaign-influe
 import { listCampaignsOfInfluencer } from '../campaign-influencers/service.ts';
 import { refreshInfluencerAggregates } from '../channels/aggregates.ts';
 import { insertChannel, parseUrlOrThrow } from '../channels/service.ts';
+import { releaseReservedOfInfluencers } from '../redeem-codes/claims.ts';
 import { loadInfluencerDetail } from './to-influencer-dto.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'jobs' | 'config'>;
@@ -172,9 +173,13 @@ export async function updateInfluencer(
 /** POST /influencer/delete: channels and list memberships go with the influencer. */
 export async function deleteInfluencers(ctx: Ctx, ids: readonly number[]): Promise<BulkResult> {
   const unique = [...new Set(ids)];
-  const deleted = await transaction(ctx.db, (tx) =>
-    tx.delete(influencers).where(inArray(influencers.id, unique)).returning({ id: influencers.id }),
-  );
+  const deleted = await transaction(ctx.db, async (tx) => {
+    await releaseReservedOfInfluencers(tx, unique);
+    return tx
+      .delete(influencers)
+      .where(inArray(influencers.id, unique))
+      .returning({ id: influencers.id });
+  });
   const gone = new Set(deleted.map((r) => r.id));
   return {
     results: unique.map((id) =>

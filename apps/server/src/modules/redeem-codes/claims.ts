@@ -78,3 +78,21 @@ export async function releaseReserved(
     returning id`)) as unknown as Rows<{ id: number }>;
   return result.rows.length;
 }
+
+/**
+ * A deleted creator's reserved codes go back to their pools (they were never shown).
+ * Issued codes stay issued, holder cleared by the foreign key, so they are never reused.
+ */
+export async function releaseReservedOfInfluencers(
+  tx: Tx,
+  influencerIds: readonly number[],
+): Promise<number> {
+  if (influencerIds.length === 0) return 0;
+  const result = (await tx.execute(sql`
+    update redeem_codes
+    set status = 'available', influencer_id = null, reserved_at = null
+    where influencer_id = any(${intArrayParam([...new Set(influencerIds)])})
+      and status = 'reserved'
+    returning id`)) as unknown as Rows<{ id: number }>;
+  return result.rows.length;
+}

@@ -1,12 +1,5 @@
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportRedeemCodesResponse, RedeemCodeStatsResponse } from '@app/contract';

@@ -101,6 +101,44 @@ describe('the workflow hooks', () => {
     ]);
   });
 
+  it('deleting a creator returns their reserved codes; merging moves their keys to the target', async () => {
+    const campaign = await createTestCampaign(t, { redeemCodePlatforms: ['gog'] });
+    await importJson(t, headers, campaign.id, 'gog', steamKeys(4));
+    const [gone, source, target] = [
+      await createTestInfluencer(t),
+      await createTestInfluencer(t),
+      await createTestInfluencer(t),
+    ];
+    await addToCampaign(t, headers, campaign.id, [gone.id, source.id]);
+    await workflowAction(t, headers, campaign.id, 'approve', { ids: [gone.id, source.id] });
+    await post('redeem-code/fulfill', { campaignId: campaign.id, influencerId: source.id });
+    expect((await stats(campaign.id)).totals).toMatchObject({
+      available: 2,
+      reserved: 1,
+      issued: 1,
+    });
+
+    const removal = await post('influencer/delete', { ids: [gone.id] });
+    expect(removal.response.statusCode).toBe(200);
+    expect((await stats(campaign.id)).totals).toMatchObject({
+      available: 3,
+      reserved: 0,
+      issued: 1,
+    });
+
+    const merge = await post('influencer/migrate', { id: source.id, targetId: target.id });
+    expect(merge.response.statusCode).toBe(200);
+    expect(await holders(campaign.id)).toEqual([
+      { influencer_id: null, status: 'available', n: 3 },
+      { influencer_id: target.id, status: 'issued', n: 1 },
+    ]);
+    const again = await post<RedeemCodeFulfilment>('redeem-code/fulfill', {
+      campaignId: campaign.id,
+      influencerId: target.id,
+    });
+    expect(again.body.platforms[0]?.codes).toHaveLength(1);
+  });
+
   it('remove returns reserved codes; a paid campaign reserves nothing on approve', async () => {
     const free = await createTestCampaign(t, { redeemCodePlatforms: ['epic'] });
     await importJson(t, headers, free.id, 'epic', steamKeys(3));

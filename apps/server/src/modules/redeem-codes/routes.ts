@@ -65,7 +65,7 @@ async function importUpload(ctx: AppContext, request: FastifyRequest) {
   const part = await request.file({
     limits: { fileSize: REDEEM_CODE_FILE_MAX_BYTES, files: 1, fields: 10 },
   });
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     throw AppError.field('file', redeemCodeMessages.fileRequired);
   }
   const fields = importRedeemCodesFields.safeParse({
