@@ -42,6 +42,7 @@ export async function getDashboard(
   // One read-only transaction: the four answers describe the same moment. JIT off: these
   // statements are short, and PostgreSQL's JIT (on by default) costs them ~100 ms to compile.
   const [k = {}, engagementRows, attention, activity] = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction read only`);
     await tx.execute(sql`set local jit = off`);
     const answers: Row[][] = [];
     for (const statement of statements) {
