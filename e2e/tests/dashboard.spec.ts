@@ -125,7 +125,7 @@ test('dashboard: empty workspace, then known figures per period from the real AP
   const attention = page.getByRole('list', { name: 'Needs attention' });
   await expect(attention.getByRole('link')).toHaveCount(1);
   await expect(attention).toContainText('Starfall launch');
-  await expect(attention).toContainText('1 invites unanswered for over 7 days');
+  await expect(attention).toContainText('1 invite unanswered for over 7 days');
   await expect(attention.getByRole('link')).toHaveAttribute(
     'href',
     `/campaigns/${ids.campaign}/view`,

@@ -53,11 +53,17 @@ function AttentionRow({ item }: { item: DashboardAttentionItem }) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <bdi dir="ltr">
             {pool
-              ? t('No {{platform}} keys left · {{count}} creators waiting', {
-                  platform: item.platformLabel ?? '',
-                  count,
-                })
-              : t('{{count}} invites unanswered for over 7 days', { count })}
+              ? item.count === 1
+                ? t('No {{platform}} keys left · 1 creator waiting', {
+                    platform: item.platformLabel ?? '',
+                  })
+                : t('No {{platform}} keys left · {{count}} creators waiting', {
+                    platform: item.platformLabel ?? '',
+                    count,
+                  })
+              : item.count === 1
+                ? t('1 invite unanswered for over 7 days')
+                : t('{{count}} invites unanswered for over 7 days', { count })}
           </bdi>
         </Typography>
         {item.since ? (
@@ -99,9 +105,11 @@ export function AttentionCard({
         title={t('Needs attention')}
         subheader={
           <bdi dir="ltr">
-            {total > 0
-              ? t('{{count}} things to act on in active campaigns', { count: total })
-              : t('Active campaigns')}
+            {total === 0
+              ? t('Active campaigns')
+              : total === 1
+                ? t('1 thing to act on in active campaigns')
+                : t('{{count}} things to act on in active campaigns', { count: total })}
           </bdi>
         }
         action={total > 0 ? <Label color="error">{formatFull(total)}</Label> : null}
