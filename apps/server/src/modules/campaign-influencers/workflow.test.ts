@@ -393,7 +393,9 @@ describe('the Workflow tab', () => {
     expect(sheet?.getRow(2).getCell(8).value).toBe(50);
   });
 
-  it('invites 5,000 in one call under 2 s, every email queued (none lost), then settled', async () => {
+  // Its speed is measured by `npm run bench -- campaigns`, not asserted here (a loaded CI box
+  // would make a timed test flaky).
+  it('invites 5,000 in one call, every email queued (none lost), then settled', async () => {
     const admin = await asAdmin(t);
     const campaign = await createTestCampaign(t, { type: 'paid' });
     const values = Array.from({ length: 5000 }, (_, i) => ({
@@ -415,7 +417,6 @@ describe('the Workflow tab', () => {
       },
     };
     const [actor] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
-    const started = performance.now();
     const { results } = await runWorkflowAction(
       { db: t.database.db, jobs: keeping },
       actor as UserRow,
@@ -423,9 +424,7 @@ describe('the Workflow tab', () => {
       'invite',
       ids,
     );
-    const elapsed = performance.now() - started;
     expect(results.filter((r) => r.ok)).toHaveLength(5000);
-    expect(elapsed).toBeLessThan(2000);
     const invites = kept.filter((k) => k.job === sendCampaignInviteJob);
     expect(invites).toHaveLength(5);
     const queuedIds = invites.flatMap((k) => (k.data as { influencerIds: number[] }).influencerIds);

@@ -467,11 +467,9 @@ describe('POST /influencer/import', () => {
       tag,
     ]);
     const file = await xlsxOf([['Channel URL', 'Media name', 'Email', 'Tags'], ...rows]);
-    const started = Date.now();
     const response = await upload(file, 'bulk.xlsx');
     expect(response.statusCode, response.body).toBe(200);
     const task = await taskById(response.json<Task>().id);
-    const seconds = (Date.now() - started) / 1000;
     expect(task).toMatchObject({
       status: 'completed',
       total: 10_000,
@@ -479,7 +477,6 @@ describe('POST /influencer/import', () => {
       counts: { created: 10_000 },
     });
     expect((await byTag(tag)).total).toBe(10_000);
-    // loose bound for slow CI machines; the benchmark measures rows/s properly
-    expect(seconds).toBeLessThan(60);
+    // Rows/s is measured by `npm run bench -- influencers`, not asserted here.
   }, 120_000);
 });
