@@ -1,6 +1,4 @@
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,31 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { CampaignTab } from '../campaign-paths.ts';
 
-type LaterTabKey = Extract<CampaignTab, 'redeem-codes' | 'email-templates' | 'captures'>;
+type LaterTabKey = Extract<CampaignTab, 'captures'>;
 
 // Strings are translation keys; what arrives is what those issues promise, no numbers.
 const later: Record<
   LaterTabKey,
   { icon: ReactElement; title: string; description: string; features: string[] }
 > = {
-  'redeem-codes': {
-    icon: <CardGiftcardOutlined />,
-    title: 'Redeem codes arrive with the keys issue',
-    description:
-      'Import keys per platform, reserve a bundle for each approved creator and see what is available, reserved and issued.',
-    features: ['Import .txt per platform', 'Bundles per creator', 'Export and transfer unused'],
-  },
-  'email-templates': {
-    icon: <EmailOutlined />,
-    title: 'Email templates arrive with email sending',
-    description:
-      'Invites are queued today and go out once a sender exists; templates per email type, previews and custom sends come with it.',
-    features: [
-      'Invite, approved, rejected, reminder',
-      'Preview with a real creator',
-      'Send custom',
-    ],
-  },
   captures: {
     icon: <SensorsOutlined />,
     title: 'Captures arrive with live capture',
