@@ -49,8 +49,12 @@ export function verifyTrackingToken(
   if (!match?.[1] || !match[2]) return null;
   const emailId = Number.parseInt(match[1], 36);
   if (!Number.isSafeInteger(emailId) || emailId <= 0) return null;
-  const given = Buffer.from(match[2], 'base64url');
-  const expected = mac(trackingKey(config), purpose, emailId, target);
+  // Compared as text, not decoded bytes: the last base64url character carries unused bits, so
+  // several spellings decode alike and an altered link must not pass as the original.
+  const given = Buffer.from(match[2]);
+  const expected = Buffer.from(
+    mac(trackingKey(config), purpose, emailId, target).toString('base64url'),
+  );
   return given.length === expected.length && timingSafeEqual(given, expected) ? emailId : null;
 }
 

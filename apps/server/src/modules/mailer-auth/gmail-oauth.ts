@@ -73,8 +73,12 @@ export function signOauthState(config: OauthConfig, state: OauthState): string {
 export function verifyOauthState(config: OauthConfig, token: string): OauthState | null {
   const [body, mac] = token.split('.');
   if (!body || !mac) return null;
-  const expected = createHmac('sha256', stateKey(config)).update(body).digest();
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as text: base64url's last character has spare bits, so bytes would accept
+  // several spellings of one signature.
+  const expected = Buffer.from(
+    createHmac('sha256', stateKey(config)).update(body).digest('base64url'),
+  );
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const state = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as OauthState;
