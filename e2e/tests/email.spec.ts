@@ -68,7 +68,9 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   await expect(preview).toContainText(`Your ${stamp} invite`);
   await preview.getByRole('button', { name: 'Close' }).click();
 
-  // A custom template sent to the Pending creators only.
+  // A custom template sent to the Pending creators only. (The toast above must leave first:
+  // notistack drops a duplicate of a toast still on screen.)
+  await expect(page.getByText('Template saved')).toBeHidden({ timeout: 10_000 });
   await page.getByRole('button', { name: 'New custom template' }).click();
   await page.getByRole('textbox', { name: 'Template name' }).fill(`Follow-up ${stamp}`);
   await page.getByRole('textbox', { name: 'Subject' }).fill(`Follow-up ${stamp}`);
