@@ -9,8 +9,8 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SummaryCard, type SummaryCardColor } from '../../components/summary-card.tsx';
 import { formatFull } from '../influencers/logic/format.ts';
-import { SummaryCard, type SummaryCardColor } from '../payments/sections/summary-card.tsx';
 import { type EmailFigure, emailRate, formatPercent, rateBase } from './logic/email-rates.ts';
 
 const cards: { figure: EmailFigure; title: string; icon: ReactElement; color: SummaryCardColor }[] =

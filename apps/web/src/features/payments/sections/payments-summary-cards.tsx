@@ -4,9 +4,9 @@ import PaidRoundedIcon from '@mui/icons-material/PaidRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SummaryCard } from '../../../components/summary-card.tsx';
 import { formatUsd } from '../logic/format-usd.ts';
 import type { PaymentSummary } from '../logic/summarize-payments.ts';
-import { SummaryCard } from './summary-card.tsx';
 
 interface PaymentsSummaryCardsProps {
   summary: PaymentSummary;
