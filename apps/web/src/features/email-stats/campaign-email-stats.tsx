@@ -9,11 +9,9 @@ import {
   emailStatsSortFields,
 } from '@app/contract';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -31,6 +29,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Label } from '../../components/label.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { workflowStatusColor } from '../campaigns/logic/workflow-status.ts';
 import { formatDayTime } from '../influencers/logic/format.ts';
@@ -188,24 +187,14 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
 
       <Card sx={{ mt: 3 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-          <TextField
+          <SearchField
             value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
+            onChange={(value) => {
+              setSearch(value);
               resetPage();
             }}
             placeholder={t('Search creators…')}
-            sx={{ flex: '1 1 260px' }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('Search emailed creators'), type: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search sx={{ color: 'text.disabled' }} />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            ariaLabel={t('Search emailed creators')}
           />
           <TextField
             select

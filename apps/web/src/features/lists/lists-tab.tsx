@@ -6,17 +6,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -32,6 +29,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { ListDialog } from './list-dialog.tsx';
 import { useDeleteLists, useLists } from './lists-api.ts';
@@ -180,24 +178,14 @@ export function ListsTab() {
   return (
     <Card>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-        <TextField
+        <SearchField
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPagination((m) => ({ ...m, page: 0 }));
           }}
           placeholder={t('Search lists…')}
-          sx={{ flex: '1 1 260px' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('Search lists'), type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search sx={{ color: 'text.disabled' }} />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel={t('Search lists')}
         />
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, marginInlineStart: { sm: 'auto' } }}

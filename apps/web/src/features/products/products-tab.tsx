@@ -12,14 +12,12 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Search from '@mui/icons-material/Search';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -42,6 +40,7 @@ import { paths } from '../../app/paths.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { isRowSelected } from '../../components/grid-selection.ts';
+import { SearchField } from '../../components/search-field.tsx';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { formatDay } from '../influencers/logic/format.ts';
 import { ChipList } from '../influencers/sections/chip-list.tsx';
@@ -228,24 +227,14 @@ export function ProductsTab() {
   return (
     <Card>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-        <TextField
+        <SearchField
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             resetPage();
           }}
           placeholder={t('Search products…')}
-          sx={{ flex: '1 1 260px' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('Search products'), type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search sx={{ color: 'text.disabled' }} />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel={t('Search products')}
         />
         <TextField
           select

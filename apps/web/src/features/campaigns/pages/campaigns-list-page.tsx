@@ -10,11 +10,9 @@ import {
 import Add from '@mui/icons-material/Add';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
@@ -38,6 +36,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isRowSelected } from '../../../components/grid-selection.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { formatCompact, formatDay } from '../../influencers/logic/format.ts';
 import { allProductsParams, useProducts } from '../../products/products-api.ts';
@@ -288,21 +287,12 @@ export function CampaignsListPage() {
           <Tab value="live" label={t('Live capture')} />
         </Tabs>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-          <TextField
+          <SearchField
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={setSearch}
             placeholder={t('Search campaigns or products…')}
-            sx={{ flex: '1 1 240px' }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('Search campaigns'), type: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search sx={{ color: 'text.disabled' }} />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            ariaLabel={t('Search campaigns')}
+            basis={240}
           />
           <TextField
             select

@@ -15,16 +15,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import MovingOutlined from '@mui/icons-material/MovingOutlined';
-import Search from '@mui/icons-material/Search';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import { alpha } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
@@ -43,6 +40,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isRowSelected } from '../../../components/grid-selection.ts';
 import { Label } from '../../../components/label.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import {
   approveInfluencers,
@@ -291,24 +289,15 @@ function CreatorsSection({ campaign }: { campaign: Campaign }) {
       </Tabs>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-        <TextField
+        <SearchField
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             resetPage();
           }}
           placeholder={t('Search creators…')}
-          sx={{ flex: '1 1 240px' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('Search creators'), type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search sx={{ color: 'text.disabled' }} />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel={t('Search creators')}
+          basis={240}
         />
         <Box sx={{ display: 'flex', gap: 1.5, marginInlineStart: { sm: 'auto' } }}>
           <Button

@@ -8,14 +8,12 @@ import {
   redeemCodeStatusLabel,
 } from '@app/contract';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
-import Search from '@mui/icons-material/Search';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -32,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { influencerHref } from '../../influencers/influencer-paths.ts';
 import { formatDay, formatDayTime } from '../../influencers/logic/format.ts';
@@ -179,24 +178,14 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
         sx={{ pb: 0 }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-        <TextField
+        <SearchField
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             resetPage();
           }}
           placeholder={t('Exact code or creator…')}
-          sx={{ flex: '1 1 260px' }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('Search codes'), type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search sx={{ color: 'text.disabled' }} />
-                </InputAdornment>
-              ),
-            },
-          }}
+          ariaLabel={t('Search codes')}
         />
         <TextField
           select
