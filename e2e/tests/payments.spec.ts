@@ -4,12 +4,19 @@ import { adminCredentials } from '../support/server.ts';
 test('payments page through the sample data with no server calls', async ({ page }) => {
   await signIn(page, adminCredentials.email, adminCredentials.password);
   await expect(page).toHaveURL(/\/$/);
+  // The dashboard signs in on makes its own calls; let them finish before watching.
+  await page.waitForLoadState('networkidle');
 
   // From a fresh load of /payments on, the only call allowed is the shell's own session check.
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/user') {
+    const from = new URL(request.frame().url()).pathname;
+    if (
+      from.startsWith('/payments') &&
+      url.pathname.startsWith('/api/') &&
+      url.pathname !== '/api/user'
+    ) {
       apiCalls.push(`${request.method()} ${url.pathname}`);
     }
   });
