@@ -10,6 +10,7 @@ const databaseIndependent = [
   'src/config.test.ts',
   'src/config-readme.test.ts',
   'src/embedded-start.test.ts',
+  'src/modules/auth/tokens.test.ts',
   'scripts/check-migrations.test.ts',
 ];
 

@@ -35,7 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { actorOf, authenticate } from '../auth/authenticate.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import { type CodeFile, exportUnusedCodes, exportUsedCodes } from './export-codes.ts';
 import { fulfilRedeemCodes } from './fulfil.ts';
 import { importRedeemCodes } from './import-codes.ts';
@@ -112,7 +112,6 @@ function sendCodeFile(reply: FastifyReply, name: string, file: CodeFile) {
 /** Redeem codes (the campaign's Redeem Codes tab). Admins and Managers. */
 export function redeemCodeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', authenticate(ctx));
     app.addHook('preHandler', redeemCodeManager);
     const tags = ['redeem codes'];
 
