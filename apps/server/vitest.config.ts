@@ -11,6 +11,7 @@ const databaseIndependent = [
   'src/config-readme.test.ts',
   'src/embedded-start.test.ts',
   'src/modules/auth/tokens.test.ts',
+  'src/modules/secret-box/secret-box.test.ts',
   'scripts/check-migrations.test.ts',
 ];
 

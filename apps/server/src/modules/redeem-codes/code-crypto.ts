@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { resolveSecretBoxKey, secretBoxFor } from '../secret-box/secret-box.ts';
 
@@ -8,7 +8,8 @@ import { resolveSecretBoxKey, secretBoxFor } from '../secret-box/secret-box.ts';
  * are found without decrypting and a database dump shows neither codes nor plain hashes.
  */
 export type CodeCrypto = {
-  hash(code: string): Buffer;
+  /** HMAC-SHA256 of the code, hex (as SQL's decode(..., 'hex') reads it). */
+  hash(code: string): string;
   seal(code: string): string;
   open(sealed: string): string;
 };
@@ -20,11 +21,13 @@ export function codeCryptoFor(config: KeyConfig): CodeCrypto {
   let crypto = cache.get(config);
   if (!crypto) {
     const box = secretBoxFor(config);
-    const hashKey = Buffer.from(
-      hkdfSync('sha256', resolveSecretBoxKey(config), Buffer.alloc(0), 'redeem-code-hash', 32),
+    const hashKey = createSecretKey(
+      Buffer.from(
+        hkdfSync('sha256', resolveSecretBoxKey(config), Buffer.alloc(0), 'redeem-code-hash', 32),
+      ),
     );
     crypto = {
-      hash: (code) => createHmac('sha256', hashKey).update(code, 'utf8').digest(),
+      hash: (code) => createHmac('sha256', hashKey).update(code, 'utf8').digest('hex'),
       seal: (code) => box.seal(code),
       open: (sealed) => box.open(sealed),
     };

@@ -89,7 +89,7 @@ export async function importRedeemCodes(
             counts.invalid++;
             continue;
           }
-          const hash = crypto.hash(code).toString('hex');
+          const hash = crypto.hash(code);
           if (inBatch.has(hash)) {
             counts.duplicateInFile++;
             continue;

@@ -122,7 +122,7 @@ export async function listRedeemCodes(
   if (f.influencerId) conditions.push(sql`c.influencer_id = ${f.influencerId}`);
   if (input.search) {
     // An exact code is found by its hash; anything else searches the holder's media name.
-    const hash = crypto.hash(input.search).toString('hex');
+    const hash = crypto.hash(input.search);
     conditions.push(
       sql`(c.code_hash = decode(${hash}, 'hex') or i.media_name ilike ${containsPattern(input.search)})`,
     );
