@@ -49,16 +49,17 @@ export type Pool = { platform: RedeemCodePlatform; bundleSize: number };
 /**
  * SQL: a campaign's pools as a JSON array of { platform, bundleSize }, in the enum's order:
  * its redeem-code platforms plus any platform holding codes or a bundle size. Eight index
- * probes, never a scan of a big pool.
+ * probes, never a scan of a big pool: the "holds codes" test is a LATERAL ... LIMIT 1,
+ * because an EXISTS here may be planned as a hashed subplan that reads every code.
  */
 export function poolsJson(campaignId: SQL, platforms: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
       'platform', p.platform, 'bundleSize', coalesce(b.bundle_size, 1)) order by p.ord), '[]'::json)
     from unnest(${allPlatformsParam}::text[]) with ordinality as p(platform, ord)
     left join redeem_code_pools b on b.campaign_id = ${campaignId} and b.platform = p.platform
-    where p.platform = any(${platforms}) or b.platform is not null
-      or exists (select 1 from redeem_codes x
-        where x.campaign_id = ${campaignId} and x.platform = p.platform))`;
+    left join lateral (select true as held from redeem_codes x
+      where x.campaign_id = ${campaignId} and x.platform = p.platform limit 1) h on true
+    where p.platform = any(${platforms}) or b.platform is not null or h.held)`;
 }
 
 export const parsePools = (value: unknown): Pool[] =>

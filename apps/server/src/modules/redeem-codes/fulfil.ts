@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -33,18 +34,25 @@ type Creator = { campaignId: number; influencerId: number; status: number; pools
 
 /** The creator's campaign row (locked for a fulfil) with the campaign's pools, in one query. */
 async function findCreator(db: DbOrTx, ref: CreatorRef, lock: boolean): Promise<Creator> {
-  const where =
-    'token' in ref
-      ? sql`ci.invite_token = ${ref.token}`
-      : sql`ci.campaign_id = ${ref.campaignId} and ci.influencer_id = ${ref.influencerId}`;
-  const result = (await db.execute(sql`
+  const byToken = 'token' in ref;
+  const where = byToken
+    ? sql`ci.invite_token = ${ref.token}`
+    : sql`ci.campaign_id = ${ref.campaignId} and ci.influencer_id = ${ref.influencerId}`;
+  const rows = await executeNamed<{
+    campaign_id: number;
+    influencer_id: number;
+    status: number;
+    pools: unknown;
+  }>(
+    db,
+    `redeem_code_creator_${byToken ? 'token' : 'ids'}${lock ? '_locked' : ''}`,
+    sql`
     select ci.campaign_id, ci.influencer_id, ci.status,
       ${poolsJson(sql`c.id`, sql`c.redeem_code_platforms`)} as pools
     from campaign_influencers ci join campaigns c on c.id = ci.campaign_id
-    where ${where}${lock ? sql` for update of ci` : sql``}`)) as unknown as {
-    rows: { campaign_id: number; influencer_id: number; status: number; pools: unknown }[];
-  };
-  const row = result.rows[0];
+    where ${where}${lock ? sql` for update of ci` : sql``}`,
+  );
+  const row = rows[0];
   if (!row) {
     throw 'token' in ref
       ? AppError.notFound()
@@ -112,22 +120,25 @@ async function claimForCreator(
   scope: SQL,
   by: FulfilBy,
 ): Promise<{ codes: string[] }> {
-  const result = (await tx.execute(sql`
+  const rows = await executeNamed<{ code_sealed: string }>(
+    tx,
+    'redeem_code_claim',
+    sql`
     with held as (
       select count(*)::int as n from redeem_codes where ${scope}
+    ), picked as (
+      select id from redeem_codes
+      where campaign_id = ${creator.campaignId} and platform = ${platform}
+        and status = 'available'
+      order by id
+      limit greatest(${bundleSize} - (select n from held), 0)
+      for update skip locked
     ), claimed as (
-      update redeem_codes
+      update redeem_codes r
       set status = 'issued', influencer_id = ${creator.influencerId}, reserved_at = now(),
         issued_at = now()
-      where id = any(array(
-        select id from redeem_codes
-        where campaign_id = ${creator.campaignId} and platform = ${platform}
-          and status = 'available'
-        order by id
-        limit greatest(${bundleSize} - (select n from held), 0)
-        for update skip locked))
-        and status = 'available'
-      returning id, code_sealed
+      from picked where r.id = picked.id and r.status = 'available'
+      returning r.id, r.code_sealed
     ), flipped as (
       update redeem_codes set status = 'issued', issued_at = now()
       where ${scope} and status = 'reserved'
@@ -153,8 +164,9 @@ async function claimForCreator(
     select id, code_sealed from redeem_codes where ${scope} and status = 'issued'
     union all select id, code_sealed from claimed
     union all select id, code_sealed from flipped
-    order by id`)) as unknown as { rows: { id: number; code_sealed: string }[] };
-  return { codes: result.rows.map((r) => r.code_sealed) };
+    order by id`,
+  );
+  return { codes: rows.map((r) => r.code_sealed) };
 }
 
 async function sealedCodes(db: DbOrTx, query: SQL): Promise<string[]> {
