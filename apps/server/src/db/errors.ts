@@ -1,18 +1,34 @@
-/** True when the error (or one it wraps: Drizzle wraps driver errors) is a unique violation. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+type DriverError = { code: string; constraint?: unknown };
+
+/**
+ * The driver's errors in what was thrown: the error itself and the causes it wraps (Drizzle
+ * wraps driver errors), outermost first, up to five deep.
+ */
+function* driverErrors(error: unknown): Generator<DriverError> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     if (typeof current === 'object' && current !== null && 'code' in current) {
-      const { code } = current as { code: unknown; constraint?: unknown };
-      if (code === '23505') {
-        const name = (current as { constraint?: unknown }).constraint;
-        return constraint === undefined || name === undefined || name === constraint;
-      }
+      if (typeof (current as { code: unknown }).code === 'string') yield current as DriverError;
     }
     current =
       typeof current === 'object' && current !== null
         ? (current as { cause?: unknown }).cause
         : undefined;
   }
+}
+
+/** True when the error (or one it wraps) is a unique violation. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (const { code, constraint: name } of driverErrors(error)) {
+    if (code === '23505') {
+      return constraint === undefined || name === undefined || name === constraint;
+    }
+  }
   return false;
+}
+
+/** The SQLSTATE of the outermost driver error in what was thrown, or null. */
+export function sqlStateOf(error: unknown): string | null {
+  for (const { code } of driverErrors(error)) return code;
+  return null;
 }

@@ -32,9 +32,14 @@ export const redeemCodes = pgTable(
   'redeem_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /**
+     * The campaign. Not a declared foreign key: a foreign key checks every row with a lookup and
+     * a trigger event (a million per imported file). Migration 0009 enforces the same rule per
+     * statement: inserts lock the campaigns they name FOR KEY SHARE and fail with 23503 when one
+     * is missing, a moved code is checked the same way, and deleting campaigns deletes their
+     * codes.
+     */
+    campaignId: integer('campaign_id').notNull(),
     /** GamePlatform id. */
     platform: text('platform').notNull(),
     codeHash: bytea('code_hash').notNull(),
@@ -61,15 +66,14 @@ export const redeemCodes = pgTable(
         or (${t.status} = 'issued' and ${t.issuedAt} is not null)`,
     ),
     uniqueIndex('redeem_codes_code_hash_unique').on(t.codeHash),
-    // Claims walk a pool's available codes in id order (FOR UPDATE SKIP LOCKED).
-    index('redeem_codes_available_idx')
-      .on(t.campaignId, t.platform, t.id)
-      .where(sql`${t.status} = 'available'`),
+    // One index for both: claims walk a pool's available codes in id order (FOR UPDATE SKIP
+    // LOCKED), and stats, list totals and alerts count a pool by status (index-only). Every
+    // imported code costs an insert per index, so an import keeps to three.
+    index('redeem_codes_pool_idx').on(t.campaignId, t.platform, t.status, t.id),
     // A creator's codes in a campaign; the list and stats by status.
     index('redeem_codes_holder_idx')
       .on(t.campaignId, t.influencerId, t.platform)
       .where(sql`${t.influencerId} is not null`),
-    index('redeem_codes_campaign_status_idx').on(t.campaignId, t.platform, t.status),
   ],
 );
 export type RedeemCodeRow = typeof redeemCodes.$inferSelect;

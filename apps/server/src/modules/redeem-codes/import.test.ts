@@ -100,6 +100,27 @@ describe('importing codes', () => {
     });
   });
 
+  it('two overlapping imports at once store each code once and count the overlap once', async () => {
+    const first = await createTestCampaign(t);
+    const second = await createTestCampaign(t);
+    const shared = steamKeys(300);
+    const [a, b] = await Promise.all([
+      importJson(t, headers, first.id, 'steam', [...steamKeys(200), ...shared]),
+      importJson(t, headers, second.id, 'steam', [...shared, ...steamKeys(100)]),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const answers = [a, b].map((r) => r.json<ImportRedeemCodesResponse>());
+    // Whichever ran second found the 300 shared codes already in a pool.
+    expect(answers.map((x) => x.details.alreadyInPool).sort((x, y) => x - y)).toEqual([0, 300]);
+    expect(answers.reduce((sum, x) => sum + x.added, 0)).toBe(600);
+    const stored = (await t.database.db.execute(sql`
+      select count(*)::int as n, count(distinct code_hash)::int as distinct_codes
+      from redeem_codes where campaign_id in (${first.id}, ${second.id})`)) as unknown as {
+      rows: { n: number; distinct_codes: number }[];
+    };
+    expect(stored.rows[0]).toEqual({ n: 600, distinct_codes: 600 });
+  });
+
   it('refuses a binary file and adds nothing, even when the binary part comes late', async () => {
     const campaign = await createTestCampaign(t);
     const text = Buffer.from(`${steamKeys(20_000).join('\n')}\n`);
