@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/open-database.ts';
 import { intArrayParam } from '../campaign-influencers/sql-arrays.ts';
 import { campaignPools, type KeyCampaign } from './campaign-access.ts';
@@ -64,34 +64,35 @@ export async function reserveBundles(
  * Reject and remove: the creators' RESERVED codes (never shown) go back to the pool. Issued
  * codes stay theirs forever. Answers how many returned.
  */
-export async function releaseReserved(
+export function releaseReserved(
   tx: Tx,
   campaignId: number,
   influencerIds: readonly number[],
 ): Promise<number> {
-  if (influencerIds.length === 0) return 0;
-  const result = (await tx.execute(sql`
-    update redeem_codes
-    set status = 'available', influencer_id = null, reserved_at = null
-    where campaign_id = ${campaignId} and influencer_id = any(${intArrayParam([...new Set(influencerIds)])})
-      and status = 'reserved'
-    returning id`)) as unknown as Rows<{ id: number }>;
-  return result.rows.length;
+  return returnReservedToPools(tx, influencerIds, sql`campaign_id = ${campaignId} and `);
 }
 
 /**
  * A deleted creator's reserved codes go back to their pools (they were never shown).
  * Issued codes stay issued, holder cleared by the foreign key, so they are never reused.
  */
-export async function releaseReservedOfInfluencers(
+export function releaseReservedOfInfluencers(
   tx: Tx,
   influencerIds: readonly number[],
+): Promise<number> {
+  return returnReservedToPools(tx, influencerIds, sql``);
+}
+
+async function returnReservedToPools(
+  tx: Tx,
+  influencerIds: readonly number[],
+  inCampaign: SQL,
 ): Promise<number> {
   if (influencerIds.length === 0) return 0;
   const result = (await tx.execute(sql`
     update redeem_codes
     set status = 'available', influencer_id = null, reserved_at = null
-    where influencer_id = any(${intArrayParam([...new Set(influencerIds)])})
+    where ${inCampaign}influencer_id = any(${intArrayParam([...new Set(influencerIds)])})
       and status = 'reserved'
     returning id`)) as unknown as Rows<{ id: number }>;
   return result.rows.length;

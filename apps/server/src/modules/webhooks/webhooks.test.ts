@@ -48,6 +48,21 @@ await once(receiver, 'listening');
 afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
 const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
+/** A fresh campaign with a signed webhook on influencer.paid, made through the API. */
+async function campaignWithPaidWebhook() {
+  const me = await signedIn(t);
+  const campaign = await createTestCampaign(t);
+  const hook = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/webhooks`,
+      headers: me.headers,
+      payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
+    })
+  ).json<Webhook>();
+  return { campaign, hook };
+}
+
 describe('campaign webhooks', () => {
   it('stores the secret sealed, never answers it, and signs deliveries the receiver can verify', async () => {
     const me = await signedIn(t);
@@ -109,16 +124,7 @@ describe('campaign webhooks', () => {
   });
 
   it('a 500 fails the attempt (for the queue to retry with backoff); the retry succeeds', async () => {
-    const me = await signedIn(t);
-    const campaign = await createTestCampaign(t);
-    const hook = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/webhooks`,
-        headers: me.headers,
-        payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
-      })
-    ).json<Webhook>();
+    const { campaign, hook } = await campaignWithPaidWebhook();
     const delivery = {
       webhookId: hook.id,
       deliveryId: 'd-1',
@@ -155,16 +161,7 @@ describe('campaign webhooks', () => {
 
 describe('webhook retries through pg-boss', () => {
   it("a delivery whose last retry fails ends 'failed', not 'retrying'", async () => {
-    const me = await signedIn(t);
-    const campaign = await createTestCampaign(t);
-    const hook = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/webhooks`,
-        headers: me.headers,
-        payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
-      })
-    ).json<Webhook>();
+    const { campaign, hook } = await campaignWithPaidWebhook();
     // The real job under a queue of its own with one retry, so the test waits ~2 s, not 8
     // backoffs.
     const job = { ...deliverWebhookJob, name: `test.webhooks-deliver-${hook.id}`, retryLimit: 1 };
@@ -222,16 +219,7 @@ describe('webhook retries through pg-boss', () => {
   }, 30_000);
 
   it("the handler marks only the queue's last attempt as final", async () => {
-    const me = await signedIn(t);
-    const campaign = await createTestCampaign(t);
-    const hook = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/webhooks`,
-        headers: me.headers,
-        payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
-      })
-    ).json<Webhook>();
+    const { campaign, hook } = await campaignWithPaidWebhook();
     const delivery = {
       webhookId: hook.id,
       deliveryId: `attempts-${hook.id}`,
