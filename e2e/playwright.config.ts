@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
+  // Whole-flow specs (campaign wizard to Statistics, SMTP to sent mail) take 50-60 s on a
+  // 2-core machine with two workers, the server and Chromium sharing it; 60 s timed them out.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
