@@ -11,26 +11,16 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +28,10 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { paths } from '../../app/paths.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { isRowSelected } from '../../components/grid-selection.ts';
+import { isRowSelected } from '../../components/data-grid/grid-selection.ts';
+import { RowActionsMenu, rowActionsColumn } from '../../components/data-grid/row-actions.tsx';
+import { ServerDataGrid } from '../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../components/data-grid/use-server-grid.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { formatDay } from '../influencers/logic/format.ts';
@@ -51,16 +43,14 @@ import { useDeleteProducts, useProducts } from './products-api.ts';
 type SortField = (typeof productSortFields)[number];
 const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-function isSortField(value: string): value is SortField {
-  return (productSortFields as readonly string[]).includes(value);
-}
-
 /** Settings > Products: the games campaigns promote. */
 export function ProductsTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'title', sort: 'asc' }]);
+  const grid = useServerGrid({
+    sortFields: productSortFields,
+    defaultSort: { field: 'title', order: 'asc' },
+  });
   const [search, setSearch] = useState('');
   const [platform, setPlatform] = useState<GamePlatform | ''>('');
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
@@ -73,25 +63,20 @@ export function ProductsTab() {
   const debouncedSearch = useDebouncedValue(search.trim(), 350);
   const remove = useDeleteProducts();
 
-  const params = useMemo<ProductListRequest>(() => {
-    const sort = sortModel[0];
-    return {
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
-          : undefined,
+  const params = useMemo<ProductListRequest>(
+    () => ({
+      ...grid.request,
       search: debouncedSearch || undefined,
       filters: platform ? { platform: [platform] } : undefined,
-    };
-  }, [pagination, sortModel, debouncedSearch, platform]);
+    }),
+    [grid.request, debouncedSearch, platform],
+  );
 
   const products = useProducts(params);
   const rows = products.data?.items ?? [];
   const selected = rows.filter((row) => isRowSelected(selection, row.id));
   const filtered = Boolean(debouncedSearch || platform);
-  const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));
+  const { resetPage } = grid;
 
   const removeProducts = (targets: Product[]) => {
     remove.mutate(
@@ -204,22 +189,10 @@ export function ProductsTab() {
       width: 140,
       valueFormatter: (value: string) => formatDay(value),
     },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 64,
-      sortable: false,
-      disableColumnMenu: true,
-      align: 'right',
-      renderCell: ({ row }) => (
-        <IconButton
-          aria-label={t('Actions for {{name}}', { name: row.title })}
-          onClick={(e) => setMenu({ anchor: e.currentTarget, product: row })}
-        >
-          <MoreVert />
-        </IconButton>
-      ),
-    },
+    rowActionsColumn<Product>({
+      name: (row) => t('Actions for {{name}}', { name: row.title }),
+      onOpen: (anchor, product) => setMenu({ anchor, product }),
+    }),
   ];
 
   const menuProduct = menu?.product;
@@ -276,99 +249,52 @@ export function ProductsTab() {
         </Box>
       </Box>
 
-      <DataGrid<Product>
-        aria-label={t('Products')}
+      <ServerDataGrid<Product, SortField>
+        label={t('Products')}
+        grid={grid}
+        query={products}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.id}
-        rowCount={products.data?.total ?? 0}
-        loading={products.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          resetPage();
-        }}
         checkboxSelection
-        disableRowSelectionOnClick
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         rowHeight={72}
-        columnHeaderHeight={56}
-        autoHeight
-        slots={{
-          noRowsOverlay: () => (
-            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-              <EmptyState
-                compact
-                icon={<Inventory2Outlined />}
-                title={
-                  products.isError
-                    ? t('Could not load products')
-                    : filtered
-                      ? t('No products match')
-                      : t('No products yet')
-                }
-                description={
-                  products.isError
-                    ? t(errorMessage(products.error))
-                    : filtered
-                      ? t('Try another search or clear the filters.')
-                      : t(
-                          'Add the games you promote, with their cover and store links. Campaigns are built on a product.',
-                        )
-                }
-              />
-            </Box>
-          ),
+        errorTitle={t('Could not load products')}
+        empty={{
+          icon: <Inventory2Outlined />,
+          title: filtered ? t('No products match') : t('No products yet'),
+          description: filtered
+            ? t('Try another search or clear the filters.')
+            : t(
+                'Add the games you promote, with their cover and store links. Campaigns are built on a product.',
+              ),
         }}
-        sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 320 } }}
       />
 
-      <Menu
-        anchorEl={menu?.anchor}
-        open={Boolean(menu)}
+      <RowActionsMenu
+        anchor={menu?.anchor}
         onClose={() => setMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 180 } } }}
-      >
-        {menuProduct
-          ? [
-              <MenuItem
-                key="edit"
-                onClick={() => {
-                  setMenu(null);
-                  setDialog({ open: true, product: menuProduct });
-                }}
-              >
-                <ListItemIcon>
-                  <EditOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('Edit')}
-              </MenuItem>,
-              <MenuItem
-                key="delete"
-                onClick={() => {
-                  setMenu(null);
-                  setConfirm([menuProduct]);
-                }}
-                sx={{ color: 'error.main' }}
-              >
-                <ListItemIcon>
-                  <DeleteOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('Delete')}
-              </MenuItem>,
-            ]
-          : null}
-      </Menu>
+        actions={
+          menuProduct
+            ? [
+                {
+                  key: 'edit',
+                  label: t('Edit'),
+                  icon: <EditOutlined fontSize="small" />,
+                  onClick: () => setDialog({ open: true, product: menuProduct }),
+                },
+                {
+                  key: 'delete',
+                  label: t('Delete'),
+                  icon: <DeleteOutlined fontSize="small" />,
+                  danger: true,
+                  onClick: () => setConfirm([menuProduct]),
+                },
+              ]
+            : []
+        }
+      />
 
       <ProductDialog
         open={dialog.open}
