@@ -6,14 +6,21 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 export type RowAction = {
   key: string;
   label: string;
   icon: ReactNode;
-  onClick: () => void;
+  /** What the item does; or `to`, a page it links to (a real link: it opens in a new tab too). */
+  onClick?: () => void;
+  to?: string;
   /** Destructive (delete, remove): shown in the error colour. */
   danger?: boolean;
+  /** Drastic but undoable (suspend): shown in the warning colour. */
+  warning?: boolean;
+  /** Shown but not offered, e.g. suspending yourself. */
+  disabled?: boolean;
 };
 
 /**
@@ -67,21 +74,24 @@ export function RowActionsMenu({
       transformOrigin={{ vertical: 'top', horizontal: end }}
       slotProps={{ paper: { sx: { width } } }}
     >
-      {actions.map((action) => (
-        <MenuItem
-          key={action.key}
-          onClick={() => {
-            onClose();
-            action.onClick();
-          }}
-          sx={action.danger ? { color: 'error.main' } : undefined}
-        >
-          <ListItemIcon sx={action.danger ? { color: 'inherit' } : undefined}>
-            {action.icon}
-          </ListItemIcon>
-          {action.label}
-        </MenuItem>
-      ))}
+      {actions.map((action) => {
+        const color = action.danger ? 'error.main' : action.warning ? 'warning.main' : undefined;
+        return (
+          <MenuItem
+            key={action.key}
+            disabled={action.disabled}
+            {...(action.to ? { component: RouterLink, to: action.to } : {})}
+            onClick={() => {
+              onClose();
+              action.onClick?.();
+            }}
+            sx={color ? { color } : undefined}
+          >
+            <ListItemIcon sx={color ? { color: 'inherit' } : undefined}>{action.icon}</ListItemIcon>
+            {action.label}
+          </MenuItem>
+        );
+      })}
     </Menu>
   );
 }

@@ -5,30 +5,22 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { isRowSelected } from '../../components/data-grid/grid-selection.ts';
+import { RowActionsMenu, rowActionsColumn } from '../../components/data-grid/row-actions.tsx';
+import { ServerDataGrid } from '../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../components/data-grid/use-server-grid.ts';
 import { SearchField } from '../../components/search-field.tsx';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { ListDialog } from './list-dialog.tsx';
@@ -39,10 +31,6 @@ type SortField = (typeof listSortFields)[number];
 const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function isSortField(value: string): value is SortField {
-  return (listSortFields as readonly string[]).includes(value);
-}
-
 function membersHref(id: number) {
   return `/influencers?list=${id}`;
 }
@@ -51,8 +39,10 @@ function membersHref(id: number) {
 export function ListsTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
+  const grid = useServerGrid({
+    sortFields: listSortFields,
+    defaultSort: { field: 'name', order: 'asc' },
+  });
   const [search, setSearch] = useState('');
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
   const [dialog, setDialog] = useState<{ open: boolean; list: ListItem | null }>({
@@ -68,22 +58,14 @@ export function ListsTab() {
   const debouncedSearch = useDebouncedValue(search.trim(), 350);
   const remove = useDeleteLists();
 
-  const params = useMemo<ListListRequest>(() => {
-    const sort = sortModel[0];
-    return {
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
-          : undefined,
-      search: debouncedSearch || undefined,
-    };
-  }, [pagination, sortModel, debouncedSearch]);
+  const params = useMemo<ListListRequest>(
+    () => ({ ...grid.request, search: debouncedSearch || undefined }),
+    [grid.request, debouncedSearch],
+  );
 
   const lists = useLists(params);
   const rows = lists.data?.items ?? [];
-  const selected = rows.filter((row) => selection.ids.has(row.id));
+  const selected = rows.filter((row) => isRowSelected(selection, row.id));
 
   const removeLists = (targets: ListItem[]) => {
     remove.mutate(
@@ -155,22 +137,10 @@ export function ListsTab() {
       width: 150,
       valueFormatter: (value: string) => dayFormat.format(new Date(value)),
     },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 64,
-      sortable: false,
-      disableColumnMenu: true,
-      align: 'right',
-      renderCell: ({ row }) => (
-        <IconButton
-          aria-label={t('Actions for {{name}}', { name: row.name })}
-          onClick={(e) => setMenu({ anchor: e.currentTarget, list: row })}
-        >
-          <MoreVert />
-        </IconButton>
-      ),
-    },
+    rowActionsColumn<ListItem>({
+      name: (row) => t('Actions for {{name}}', { name: row.name }),
+      onOpen: (anchor, list) => setMenu({ anchor, list }),
+    }),
   ];
 
   const menuList = menu?.list;
@@ -182,7 +152,7 @@ export function ListsTab() {
           value={search}
           onChange={(value) => {
             setSearch(value);
-            setPagination((m) => ({ ...m, page: 0 }));
+            grid.resetPage();
           }}
           placeholder={t('Search lists…')}
           ariaLabel={t('Search lists')}
@@ -219,56 +189,26 @@ export function ListsTab() {
         </Box>
       </Box>
 
-      <DataGrid<ListItem>
-        aria-label={t('Lists')}
+      <ServerDataGrid<ListItem, SortField>
+        label={t('Lists')}
+        grid={grid}
+        query={lists}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.id}
-        rowCount={lists.data?.total ?? 0}
-        loading={lists.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
         disableColumnMenu
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          setPagination((m) => ({ ...m, page: 0 }));
-        }}
         checkboxSelection
-        disableRowSelectionOnClick
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         rowHeight={68}
-        columnHeaderHeight={56}
         autoHeight={rows.length > 0}
-        slots={{
-          noRowsOverlay: () => (
-            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-              <EmptyState
-                compact
-                icon={<ListAltOutlined />}
-                title={
-                  lists.isError
-                    ? t('Could not load lists')
-                    : debouncedSearch
-                      ? t('No lists match')
-                      : t('No lists yet')
-                }
-                description={
-                  lists.isError
-                    ? t(errorMessage(lists.error))
-                    : debouncedSearch
-                      ? t('Try another search.')
-                      : t('Group creators into lists, merge them and use them to fill campaigns.')
-                }
-              />
-            </Box>
-          ),
+        errorTitle={t('Could not load lists')}
+        empty={{
+          icon: <ListAltOutlined />,
+          title: debouncedSearch ? t('No lists match') : t('No lists yet'),
+          description: debouncedSearch
+            ? t('Try another search.')
+            : t('Group creators into lists, merge them and use them to fill campaigns.'),
         }}
         sx={{
           minHeight: rows.length ? undefined : 380,
@@ -276,67 +216,42 @@ export function ListsTab() {
         }}
       />
 
-      <Menu
-        anchorEl={menu?.anchor}
-        open={Boolean(menu)}
+      <RowActionsMenu
+        anchor={menu?.anchor}
         onClose={() => setMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 200 } } }}
-      >
-        {menuList
-          ? [
-              <MenuItem
-                key="members"
-                component={RouterLink}
-                to={membersHref(menuList.id)}
-                onClick={() => setMenu(null)}
-              >
-                <ListItemIcon>
-                  <GroupOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('View members')}
-              </MenuItem>,
-              <MenuItem
-                key="rename"
-                onClick={() => {
-                  setMenu(null);
-                  setDialog({ open: true, list: menuList });
-                }}
-              >
-                <ListItemIcon>
-                  <EditOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('Rename')}
-              </MenuItem>,
-              <MenuItem
-                key="merge"
-                onClick={() => {
-                  setMenu(null);
-                  setMerge({ open: true, source: menuList });
-                }}
-              >
-                <ListItemIcon>
-                  <CallMerge fontSize="small" />
-                </ListItemIcon>
-                {t('Merge into…')}
-              </MenuItem>,
-              <MenuItem
-                key="delete"
-                sx={{ color: 'error.main' }}
-                onClick={() => {
-                  setMenu(null);
-                  setConfirm([menuList]);
-                }}
-              >
-                <ListItemIcon>
-                  <DeleteOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('Delete')}
-              </MenuItem>,
-            ]
-          : null}
-      </Menu>
+        width={200}
+        actions={
+          menuList
+            ? [
+                {
+                  key: 'members',
+                  label: t('View members'),
+                  icon: <GroupOutlined fontSize="small" />,
+                  to: membersHref(menuList.id),
+                },
+                {
+                  key: 'rename',
+                  label: t('Rename'),
+                  icon: <EditOutlined fontSize="small" />,
+                  onClick: () => setDialog({ open: true, list: menuList }),
+                },
+                {
+                  key: 'merge',
+                  label: t('Merge into…'),
+                  icon: <CallMerge fontSize="small" />,
+                  onClick: () => setMerge({ open: true, source: menuList }),
+                },
+                {
+                  key: 'delete',
+                  label: t('Delete'),
+                  icon: <DeleteOutlined fontSize="small" />,
+                  danger: true,
+                  onClick: () => setConfirm([menuList]),
+                },
+              ]
+            : []
+        }
+      />
 
       <ListDialog
         open={dialog.open}

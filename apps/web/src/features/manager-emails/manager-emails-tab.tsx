@@ -15,9 +15,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -34,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RowActionsMenu } from '../../components/data-grid/row-actions.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Label } from '../../components/label.tsx';
 import { useIsAdmin } from '../auth/current-user.ts';
@@ -313,59 +311,37 @@ export function ManagerEmailsTab() {
         </TableContainer>
       )}
 
-      <Menu
-        anchorEl={menu?.anchor}
-        open={Boolean(menu)}
+      <RowActionsMenu
+        anchor={menu?.anchor}
         onClose={() => setMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 200 } } }}
-      >
-        {menuAccount
-          ? [
-              menuAccount.authType === MailerAuthType.Gmail ? (
-                <MenuItem
-                  key="reconnect"
-                  onClick={() => {
-                    setMenu(null);
-                    connectGmail();
-                  }}
-                >
-                  <ListItemIcon>
-                    <Google fontSize="small" />
-                  </ListItemIcon>
-                  {t('Reconnect')}
-                </MenuItem>
-              ) : (
-                <MenuItem
-                  key="edit"
-                  onClick={() => {
-                    setMenu(null);
-                    setDialog({ open: true, account: menuAccount });
-                  }}
-                >
-                  <ListItemIcon>
-                    <EditOutlined fontSize="small" />
-                  </ListItemIcon>
-                  {t('Edit')}
-                </MenuItem>
-              ),
-              <MenuItem
-                key="delete"
-                onClick={() => {
-                  setMenu(null);
-                  setConfirm(menuAccount);
-                }}
-                sx={{ color: 'error.main' }}
-              >
-                <ListItemIcon>
-                  <DeleteOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('Delete')}
-              </MenuItem>,
-            ]
-          : null}
-      </Menu>
+        width={200}
+        actions={
+          menuAccount
+            ? [
+                menuAccount.authType === MailerAuthType.Gmail
+                  ? {
+                      key: 'reconnect',
+                      label: t('Reconnect'),
+                      icon: <Google fontSize="small" />,
+                      onClick: connectGmail,
+                    }
+                  : {
+                      key: 'edit',
+                      label: t('Edit'),
+                      icon: <EditOutlined fontSize="small" />,
+                      onClick: () => setDialog({ open: true, account: menuAccount }),
+                    },
+                {
+                  key: 'delete',
+                  label: t('Delete'),
+                  icon: <DeleteOutlined fontSize="small" />,
+                  danger: true,
+                  onClick: () => setConfirm(menuAccount),
+                },
+              ]
+            : []
+        }
+      />
 
       <SmtpAccountDialog
         open={dialog.open}

@@ -12,33 +12,26 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Search from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { isRowSelected } from '../../components/data-grid/grid-selection.ts';
+import { RowActionsMenu, rowActionsColumn } from '../../components/data-grid/row-actions.tsx';
+import { ServerDataGrid } from '../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../components/data-grid/use-server-grid.ts';
 import { initialsOf } from '../../components/initials.ts';
 import { Label } from '../../components/label.tsx';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
@@ -50,10 +43,6 @@ type SortField = (typeof userSortFields)[number];
 type Confirm = { kind: 'delete'; users: User[] } | { kind: 'suspend'; user: User } | null;
 
 const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-function isSortField(value: string): value is SortField {
-  return (userSortFields as readonly string[]).includes(value);
-}
 
 function formatDate(value: string | null, locale: string): string {
   if (!value) return '—';
@@ -72,11 +61,10 @@ export function TeamTab() {
   const { enqueueSnackbar } = useSnackbar();
   const me = useCurrentUser();
 
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({
-    page: 0,
-    pageSize: 25,
+  const grid = useServerGrid({
+    sortFields: userSortFields,
+    defaultSort: { field: 'createdAt', order: 'desc' },
   });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<UserRole | ''>('');
   const [status, setStatus] = useState<UserStatus | ''>('');
@@ -89,31 +77,26 @@ export function TeamTab() {
   const [menu, setMenu] = useState<{ anchor: HTMLElement; user: User } | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 350);
 
-  const params = useMemo<UserListRequest>(() => {
-    const sort = sortModel[0];
-    return {
-      page: paginationModel.page,
-      pageSize: paginationModel.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
-          : undefined,
+  const params = useMemo<UserListRequest>(
+    () => ({
+      ...grid.request,
       search: debouncedSearch || undefined,
       filters: {
         ...(role ? { role } : {}),
         ...(status ? { status } : {}),
       },
-    };
-  }, [paginationModel, sortModel, debouncedSearch, role, status]);
+    }),
+    [grid.request, debouncedSearch, role, status],
+  );
 
   const list = useUserList(params);
   const updateUser = useUpdateUser();
   const deleteUsers = useDeleteUsers();
   const rows = list.data?.items ?? [];
-  const selectedUsers = rows.filter((row) => selection.ids.has(row.id));
+  const selectedUsers = rows.filter((row) => isRowSelected(selection, row.id));
   const filtered = Boolean(debouncedSearch || role || status);
 
-  const resetPage = () => setPaginationModel((m) => ({ ...m, page: 0 }));
+  const { resetPage } = grid;
 
   const setMemberStatus = (user: User, next: UserStatus) => {
     updateUser.mutate(
@@ -235,22 +218,10 @@ export function TeamTab() {
       width: 130,
       valueFormatter: (v: string) => formatDate(v, i18n.language),
     },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 64,
-      sortable: false,
-      disableColumnMenu: true,
-      align: 'right',
-      renderCell: ({ row }) => (
-        <IconButton
-          aria-label={t('Actions for {{name}}', { name: row.name || row.email })}
-          onClick={(e) => setMenu({ anchor: e.currentTarget, user: row })}
-        >
-          <MoreVert />
-        </IconButton>
-      ),
-    },
+    rowActionsColumn<User>({
+      name: (row) => t('Actions for {{name}}', { name: row.name || row.email }),
+      onOpen: (anchor, user) => setMenu({ anchor, user }),
+    }),
   ];
 
   const menuUser = menu?.user;
@@ -343,129 +314,70 @@ export function TeamTab() {
       </Box>
 
       <Box sx={{ height: rows.length || list.isPending ? 'auto' : 420 }}>
-        <DataGrid<User>
-          aria-label={t('Team members')}
+        <ServerDataGrid<User, SortField>
+          label={t('Team members')}
+          grid={grid}
+          query={list}
           rows={rows}
           columns={columns}
           getRowId={(row) => row.id}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            resetPage();
-          }}
           checkboxSelection
-          disableRowSelectionOnClick
           isRowSelectable={({ row }) => row.id !== me.id}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           rowHeight={68}
-          columnHeaderHeight={56}
           autoHeight={rows.length > 0}
-          slots={{
-            noRowsOverlay: () => (
-              <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-                <EmptyState
-                  compact
-                  icon={<GroupsOutlined />}
-                  title={
-                    list.isError
-                      ? t('Could not load the team')
-                      : filtered
-                        ? t('No members match')
-                        : t('No members yet')
-                  }
-                  description={
-                    list.isError
-                      ? t(errorMessage(list.error))
-                      : filtered
-                        ? t('Try another search or clear the filters.')
-                        : t('Add your colleagues so they can sign in.')
-                  }
-                />
-              </Box>
-            ),
+          errorTitle={t('Could not load the team')}
+          empty={{
+            icon: <GroupsOutlined />,
+            title: filtered ? t('No members match') : t('No members yet'),
+            description: filtered
+              ? t('Try another search or clear the filters.')
+              : t('Add your colleagues so they can sign in.'),
           }}
           sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
         />
       </Box>
 
-      <Menu
-        anchorEl={menu?.anchor}
-        open={Boolean(menu)}
+      <RowActionsMenu
+        anchor={menu?.anchor}
         onClose={() => setMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 180 } } }}
-      >
-        {menuUser
-          ? [
-              <MenuItem
-                key="edit"
-                onClick={() => {
-                  setMenu(null);
-                  setDialog({ open: true, member: menuUser });
-                }}
-              >
-                <ListItemIcon>
-                  <EditOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('Edit')}
-              </MenuItem>,
-              menuUser.status === UserStatus.Active ? (
-                <MenuItem
-                  key="suspend"
-                  disabled={menuUserIsMe}
-                  onClick={() => {
-                    setMenu(null);
-                    setConfirm({ kind: 'suspend', user: menuUser });
-                  }}
-                  sx={{ color: 'warning.main' }}
-                >
-                  <ListItemIcon>
-                    <BlockOutlined fontSize="small" />
-                  </ListItemIcon>
-                  {t('Suspend')}
-                </MenuItem>
-              ) : (
-                <MenuItem
-                  key="reactivate"
-                  onClick={() => {
-                    setMenu(null);
-                    setMemberStatus(menuUser, UserStatus.Active);
-                  }}
-                >
-                  <ListItemIcon>
-                    <ReplayOutlined fontSize="small" />
-                  </ListItemIcon>
-                  {t('Reactivate')}
-                </MenuItem>
-              ),
-              <MenuItem
-                key="delete"
-                disabled={menuUserIsMe}
-                onClick={() => {
-                  setMenu(null);
-                  setConfirm({ kind: 'delete', users: [menuUser] });
-                }}
-                sx={{ color: 'error.main' }}
-              >
-                <ListItemIcon>
-                  <DeleteOutlined fontSize="small" />
-                </ListItemIcon>
-                {t('Delete')}
-              </MenuItem>,
-            ]
-          : null}
-      </Menu>
+        actions={
+          menuUser
+            ? [
+                {
+                  key: 'edit',
+                  label: t('Edit'),
+                  icon: <EditOutlined fontSize="small" />,
+                  onClick: () => setDialog({ open: true, member: menuUser }),
+                },
+                menuUser.status === UserStatus.Active
+                  ? {
+                      key: 'suspend',
+                      label: t('Suspend'),
+                      icon: <BlockOutlined fontSize="small" />,
+                      warning: true,
+                      disabled: menuUserIsMe,
+                      onClick: () => setConfirm({ kind: 'suspend', user: menuUser }),
+                    }
+                  : {
+                      key: 'reactivate',
+                      label: t('Reactivate'),
+                      icon: <ReplayOutlined fontSize="small" />,
+                      onClick: () => setMemberStatus(menuUser, UserStatus.Active),
+                    },
+                {
+                  key: 'delete',
+                  label: t('Delete'),
+                  icon: <DeleteOutlined fontSize="small" />,
+                  danger: true,
+                  disabled: menuUserIsMe,
+                  onClick: () => setConfirm({ kind: 'delete', users: [menuUser] }),
+                },
+              ]
+            : []
+        }
+      />
 
       <MemberDialog
         open={dialog.open}
