@@ -140,3 +140,31 @@ test('merge two lists', async ({ page, api }) => {
   await expect(grid.getByRole('row').filter({ hasText: `Shortlist ${stamp}` })).toHaveCount(0);
   await expect(grid.getByRole('row').filter({ hasText: `Launch ${stamp}` })).toContainText('2');
 });
+
+test("a list's menu leads to its members, and selecting the whole page selects them", async ({
+  page,
+  api,
+}) => {
+  const stamp = shortStamp();
+  const ids = await Promise.all(
+    ['a', 'b', 'c'].map(async (n) => {
+      const made = await api.post<{ id: number }>('/influencer', {
+        url: `https://www.twitch.tv/e2emembers${n}${stamp}`,
+      });
+      return made.id;
+    }),
+  );
+  const list = await api.post<{ id: number }>('/list/influencer', { name: `Members ${stamp}` });
+  await api.post('/influencer/lists', { ids, listIds: [list.id] });
+
+  await page.goto('/settings?tab=lists');
+  await page.getByRole('button', { name: `Actions for Members ${stamp}` }).click();
+  await page.getByRole('menuitem', { name: 'View members' }).click();
+  await expect(page).toHaveURL(new RegExp(`/influencers\\?list=${list.id}`));
+
+  // "Select all" answers an exclude-type selection: every row on the page counts as selected.
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').filter({ hasText: `e2emembers` })).toHaveCount(3);
+  await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+  await expect(page.getByText('3 selected')).toBeVisible();
+});

@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { isRowSelected } from '../../../components/data-grid/grid-selection.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CreatorsIllustration } from '../../../components/illustrations/creators-illustration.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -81,7 +82,7 @@ export function InfluencersListPage() {
   const totalCapped = list.data?.totalCapped ?? false;
   const activeFilters = countActiveFilters(query.filters);
   const narrowed = activeFilters > 0 || search !== '';
-  const selectedIds = [...selection.ids].map(Number);
+  const selectedIds = rows.filter((row) => isRowSelected(selection, row.id)).map((row) => row.id);
   const noCreatorsYet = grid.ready && list.isSuccess && total === 0 && !narrowed;
 
   const headers = Object.fromEntries(
