@@ -17,16 +17,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../api/errors.ts';
+import { ServerDataGrid } from '../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../components/data-grid/use-server-grid.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Label } from '../../components/label.tsx';
 import { SearchField } from '../../components/search-field.tsx';
@@ -39,9 +36,6 @@ import { EmailStatusLabel } from './email-status-label.tsx';
 import { emailKindLabel } from './logic/email-kind.ts';
 
 type SortField = (typeof emailStatsSortFields)[number];
-function isSortField(value: string): value is SortField {
-  return (emailStatsSortFields as readonly string[]).includes(value);
-}
 
 /**
  * Campaign email statistics (SPEC 7 email-stats): totals as cards, then one row per creator
@@ -50,31 +44,34 @@ function isSortField(value: string): value is SortField {
 export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const totals = useEmailStats(campaign.id);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([
-    { field: 'lastSentAt', sort: 'desc' },
-  ]);
+  const grid = useServerGrid({
+    sortFields: emailStatsSortFields,
+    defaultSort: { field: 'lastSentAt', order: 'desc' },
+    pageSize: 10,
+  });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EmailStatStatus | ''>('');
   const debouncedSearch = useDebouncedValue(search.trim(), 350);
 
-  const params = useMemo<EmailStatsListRequest>(() => {
-    const sort = sortModel[0];
-    return {
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'asc' ? 'asc' : 'desc' }
-          : undefined,
+  const params = useMemo<EmailStatsListRequest>(
+    () => ({
+      ...grid.request,
       search: debouncedSearch || undefined,
       filters: status ? { lastStatus: status } : undefined,
-    };
-  }, [pagination, sortModel, debouncedSearch, status]);
+    }),
+    [grid.request, debouncedSearch, status],
+  );
   const list = useEmailStatsList(campaign.id, params, Boolean(totals.data?.queued));
   const rows = list.data?.items ?? [];
   const filtered = Boolean(debouncedSearch || status);
-  const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));
+  const { resetPage } = grid;
+  // The list refreshes itself while emails are queued: only the first load shows as loading.
+  const gridQuery = {
+    data: list.data,
+    isFetching: list.isFetching && !list.data,
+    isError: list.isError,
+    error: list.error,
+  };
 
   const columns: GridColDef<EmailStatsRow>[] = [
     {
@@ -215,52 +212,22 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
             ))}
           </TextField>
         </Box>
-        <DataGrid<EmailStatsRow>
-          aria-label={t('Emails per creator')}
+        <ServerDataGrid<EmailStatsRow, SortField>
+          label={t('Emails per creator')}
+          grid={grid}
+          query={gridQuery}
           rows={rows}
           columns={columns}
           getRowId={(row) => row.influencer.id}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching && !list.data}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            resetPage();
-          }}
-          disableRowSelectionOnClick
           rowHeight={64}
           columnHeaderHeight={52}
-          autoHeight
-          slots={{
-            noRowsOverlay: () => (
-              <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-                <EmptyState
-                  compact
-                  icon={<MarkEmailReadOutlined />}
-                  title={
-                    list.isError
-                      ? t('Could not load emails')
-                      : filtered
-                        ? t('No creators match')
-                        : t('No emails yet')
-                  }
-                  description={
-                    list.isError
-                      ? t(errorMessage(list.error))
-                      : filtered
-                        ? t('Try another search or clear the filters.')
-                        : t('Invites and custom emails show here per creator once they are queued.')
-                  }
-                />
-              </Box>
-            ),
+          errorTitle={t('Could not load emails')}
+          empty={{
+            icon: <MarkEmailReadOutlined />,
+            title: filtered ? t('No creators match') : t('No emails yet'),
+            description: filtered
+              ? t('Try another search or clear the filters.')
+              : t('Invites and custom emails show here per creator once they are queued.'),
           }}
           sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 280 } }}
         />

@@ -18,18 +18,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { formatCompact, formatDay, formatFull } from '../../influencers/logic/format.ts';
 import { decidePosts } from '../api/campaigns-api.ts';
@@ -39,10 +35,6 @@ import { useBulkToast } from '../sections/use-bulk-toast.ts';
 
 type SortField = (typeof postSortFields)[number];
 const shownStatuses = [PostStatus.Published, PostStatus.Suggested, PostStatus.Skipped] as const;
-
-function isSortField(value: string): value is SortField {
-  return (postSortFields as readonly string[]).includes(value);
-}
 
 function Stat({ value, post }: { value: number | null; post: CampaignPost }) {
   const { t } = useTranslation();
@@ -77,24 +69,16 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
   const bulkToast = useBulkToast();
   const invalidate = useInvalidateCampaign(campaign.id);
   const [status, setStatus] = useState<PostStatus>(PostStatus.Published);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([
-    { field: 'publishedAt', sort: 'desc' },
-  ]);
+  const grid = useServerGrid({
+    sortFields: postSortFields,
+    defaultSort: { field: 'publishedAt', order: 'desc' },
+  });
   const [adding, setAdding] = useState(false);
 
-  const request = useMemo<PostListRequest>(() => {
-    const sort = sortModel[0];
-    return {
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
-          : undefined,
-      filters: { status: [status] },
-    };
-  }, [pagination, sortModel, status]);
+  const request = useMemo<PostListRequest>(
+    () => ({ ...grid.request, filters: { status: [status] } }),
+    [grid.request, status],
+  );
   const posts = usePosts(campaign.id, request);
   const rows = posts.data?.items ?? [];
 
@@ -238,6 +222,28 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
     });
   }
 
+  const empty = {
+    icon: <OndemandVideoOutlined />,
+    ...(status === PostStatus.Suggested
+      ? {
+          title: t('No suggestions waiting'),
+          description: t(
+            'New uploads of this campaign’s creators that mention the product show up here.',
+          ),
+        }
+      : status === PostStatus.Skipped
+        ? {
+            title: t('No skipped suggestions'),
+            description: t('Suggestions you skip are kept here.'),
+          }
+        : {
+            title: t('No posts yet'),
+            description: t(
+              'Posts appear when a creator submits a link, you add one, or you publish a suggestion.',
+            ),
+          }),
+  };
+
   return (
     <>
       <Box
@@ -255,7 +261,7 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
           value={status}
           onChange={(_, value: PostStatus) => {
             setStatus(value);
-            setPagination((m) => ({ ...m, page: 0 }));
+            grid.resetPage();
           }}
           aria-label={t('Post status')}
           sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
@@ -274,61 +280,16 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
           {t('Add post')}
         </Button>
       </Box>
-      <DataGrid<CampaignPost>
-        aria-label={t('Campaign posts')}
+      <ServerDataGrid<CampaignPost, SortField>
+        label={t('Campaign posts')}
+        grid={grid}
+        query={posts}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.id}
-        rowCount={posts.data?.total ?? 0}
-        loading={posts.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          setPagination((m) => ({ ...m, page: 0 }));
-        }}
-        disableRowSelectionOnClick
         rowHeight={72}
-        columnHeaderHeight={56}
-        autoHeight
-        slots={{
-          noRowsOverlay: () => (
-            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-              <EmptyState
-                compact
-                icon={<OndemandVideoOutlined />}
-                title={
-                  posts.isError
-                    ? t('Could not load posts')
-                    : status === PostStatus.Suggested
-                      ? t('No suggestions waiting')
-                      : status === PostStatus.Skipped
-                        ? t('No skipped suggestions')
-                        : t('No posts yet')
-                }
-                description={
-                  posts.isError
-                    ? t(errorMessage(posts.error))
-                    : status === PostStatus.Suggested
-                      ? t(
-                          'New uploads of this campaign’s creators that mention the product show up here.',
-                        )
-                      : status === PostStatus.Skipped
-                        ? t('Suggestions you skip are kept here.')
-                        : t(
-                            'Posts appear when a creator submits a link, you add one, or you publish a suggestion.',
-                          )
-                }
-              />
-            </Box>
-          ),
-        }}
+        errorTitle={t('Could not load posts')}
+        empty={empty}
         sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
       />
       <AddPostDialog open={adding} campaignId={campaign.id} onClose={() => setAdding(false)} />

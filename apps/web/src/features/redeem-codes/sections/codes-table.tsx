@@ -19,17 +19,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../api/errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { influencerHref } from '../../influencers/influencer-paths.ts';
@@ -41,10 +36,6 @@ type SortField = (typeof redeemCodeSortFields)[number];
 type Holder = { id: number; mediaName: string };
 type PlatformOption = { id: RedeemCodePlatform; label: string };
 
-function isSortField(value: string): value is SortField {
-  return (redeemCodeSortFields as readonly string[]).includes(value);
-}
-
 type CodesTableProps = {
   campaignId: number;
   platforms: PlatformOption[];
@@ -55,33 +46,27 @@ type CodesTableProps = {
 /** The campaign's codes, paged, sorted and filtered on the server. Codes arrive masked. */
 export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps) {
   const { t } = useTranslation();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const grid = useServerGrid({ sortFields: redeemCodeSortFields });
   const [search, setSearch] = useState('');
   const [platform, setPlatform] = useState<RedeemCodePlatform | ''>('');
   const [status, setStatus] = useState<RedeemCodeStatus | ''>('');
   const [holder, setHolder] = useState<Holder | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 350);
-  const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));
+  const { resetPage } = grid;
 
-  const params = useMemo<RedeemCodeListRequest>(() => {
-    const sort = sortModel[0];
-    return {
+  const params = useMemo<RedeemCodeListRequest>(
+    () => ({
       campaignId,
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
-          : undefined,
+      ...grid.request,
       search: debouncedSearch || undefined,
       filters: {
         ...(platform ? { platform } : {}),
         ...(status ? { status } : {}),
         ...(holder ? { influencerId: holder.id } : {}),
       },
-    };
-  }, [campaignId, pagination, sortModel, debouncedSearch, platform, status, holder]);
+    }),
+    [campaignId, grid.request, debouncedSearch, platform, status, holder],
+  );
 
   const list = useCodeList(params);
   const rows = list.data?.items ?? [];
@@ -234,54 +219,21 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
         ) : null}
       </Box>
 
-      <DataGrid<RedeemCodeItem>
-        aria-label={t('Redeem codes')}
+      <ServerDataGrid<RedeemCodeItem, SortField>
+        label={t('Redeem codes')}
+        grid={grid}
+        query={list}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.id}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          resetPage();
-        }}
         rowHeight={56}
-        columnHeaderHeight={56}
-        autoHeight
-        slots={{
-          noRowsOverlay: () => (
-            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-              <EmptyState
-                compact
-                icon={<VpnKeyOutlined />}
-                title={
-                  list.isError
-                    ? t('Could not load the codes')
-                    : filtered
-                      ? t('No codes match')
-                      : hasCodes
-                        ? t('No codes here')
-                        : t('No codes yet')
-                }
-                description={
-                  list.isError
-                    ? t(errorMessage(list.error))
-                    : filtered
-                      ? t('Try another search or clear the filters.')
-                      : t('Import a .txt file with one code per line for each platform.')
-                }
-              />
-            </Box>
-          ),
+        errorTitle={t('Could not load the codes')}
+        empty={{
+          icon: <VpnKeyOutlined />,
+          title: filtered ? t('No codes match') : hasCodes ? t('No codes here') : t('No codes yet'),
+          description: filtered
+            ? t('Try another search or clear the filters.')
+            : t('Import a .txt file with one code per line for each platform.'),
         }}
         sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
       />
