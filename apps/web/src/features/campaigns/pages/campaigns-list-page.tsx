@@ -20,13 +20,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +28,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { isRowSelected } from '../../../components/data-grid/grid-selection.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
@@ -58,10 +53,6 @@ const CampaignWizardDialog = lazy(() =>
 
 type SortField = (typeof campaignSortFields)[number];
 const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-function isSortField(value: string): value is SortField {
-  return (campaignSortFields as readonly string[]).includes(value);
-}
 
 function Count({ value, label }: { value: number; label: string }) {
   return (
@@ -90,8 +81,10 @@ export function CampaignsListPage() {
   const wizardOpen = params.has('add');
 
   const [search, setSearch] = useState(params.get('q') ?? '');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
+  const grid = useServerGrid({
+    sortFields: campaignSortFields,
+    defaultSort: { field: 'createdAt', order: 'desc' },
+  });
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
   const [confirm, setConfirm] = useState<CampaignListItem[] | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 350);
@@ -109,7 +102,7 @@ export function CampaignsListPage() {
       },
       { replace: true },
     );
-    setPagination((m) => ({ ...m, page: 0 }));
+    grid.resetPage();
     setSelection(emptySelection);
   };
 
@@ -120,15 +113,9 @@ export function CampaignsListPage() {
   }, [debouncedSearch]);
 
   const request = useMemo<CampaignListRequest>(() => {
-    const sort = sortModel[0];
     const statusValue = Number(status);
     return {
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
-          : undefined,
+      ...grid.request,
       search: debouncedSearch || undefined,
       filters: {
         isLiveCapture: live,
@@ -139,7 +126,7 @@ export function CampaignsListPage() {
         ...(productId ? { productId } : {}),
       },
     };
-  }, [pagination, sortModel, debouncedSearch, live, status, type, productId]);
+  }, [grid.request, debouncedSearch, live, status, type, productId]);
 
   const list = useCampaigns(request);
   const rows = list.data?.items ?? [];
@@ -242,21 +229,6 @@ export function CampaignsListPage() {
     },
   ];
 
-  const emptyTitle = list.isError
-    ? t('Could not load campaigns')
-    : filtered
-      ? t('No campaigns match')
-      : live
-        ? t('No live-capture campaigns yet')
-        : t('No campaigns yet');
-  const emptyText = list.isError
-    ? t(errorMessage(list.error))
-    : filtered
-      ? t('Try another search or clear the filters.')
-      : live
-        ? t('Campaigns with the live-capture flag collect creators from a lead-magnet page.')
-        : t('Create a campaign for a product, add creators and invite them.');
-
   return (
     <>
       <PageHeader
@@ -352,56 +324,44 @@ export function CampaignsListPage() {
           ) : null}
         </Box>
 
-        <DataGrid<CampaignListItem>
-          aria-label={t('Campaigns')}
+        <ServerDataGrid<CampaignListItem, SortField>
+          label={t('Campaigns')}
+          grid={grid}
+          query={list}
           rows={rows}
           columns={columns}
           getRowId={(row) => row.id}
-          rowCount={list.data?.total ?? 0}
-          loading={list.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[10, 25, 50, 100]}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            setPagination((m) => ({ ...m, page: 0 }));
-          }}
           checkboxSelection
-          disableRowSelectionOnClick
           // A Manager deletes only campaigns they created: the server says which (canDelete).
           isRowSelectable={({ row }) => row.canDelete}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           rowHeight={76}
-          columnHeaderHeight={56}
-          autoHeight
-          slots={{
-            noRowsOverlay: () => (
-              <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-                <EmptyState
-                  compact
-                  icon={<CampaignOutlined />}
-                  title={emptyTitle}
-                  description={emptyText}
-                  action={
-                    !filtered && !list.isError && !live ? (
-                      <Button
-                        variant="contained"
-                        startIcon={<Add />}
-                        onClick={() => setParam('add', '1')}
-                      >
-                        {t('New campaign')}
-                      </Button>
-                    ) : null
-                  }
-                />
-              </Box>
-            ),
+          errorTitle={t('Could not load campaigns')}
+          empty={{
+            icon: <CampaignOutlined />,
+            title: filtered
+              ? t('No campaigns match')
+              : live
+                ? t('No live-capture campaigns yet')
+                : t('No campaigns yet'),
+            description: filtered
+              ? t('Try another search or clear the filters.')
+              : live
+                ? t(
+                    'Campaigns with the live-capture flag collect creators from a lead-magnet page.',
+                  )
+                : t('Create a campaign for a product, add creators and invite them.'),
+            action:
+              filtered || live ? null : (
+                <Button
+                  variant="contained"
+                  startIcon={<Add />}
+                  onClick={() => setParam('add', '1')}
+                >
+                  {t('New campaign')}
+                </Button>
+              ),
           }}
           sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 360 } }}
         />

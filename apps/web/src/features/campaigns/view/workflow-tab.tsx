@@ -24,12 +24,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type ReactElement, useMemo, useState } from 'react';
@@ -38,7 +33,8 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { isRowSelected } from '../../../components/data-grid/grid-selection.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { Label } from '../../../components/label.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
@@ -65,10 +61,6 @@ type Section = 'creators' | 'posts';
 type Pending = { kind: 'deal'; deal: DealKind } | { kind: 'transfer' } | { kind: 'remove' } | null;
 
 const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
-function isSortField(value: string): value is SortField {
-  return (workflowSortFields as readonly string[]).includes(value);
-}
 
 /** The campaign's creators through invite, approve, publish and pay; and their posts. */
 export function WorkflowTab({ campaign }: { campaign: Campaign }) {
@@ -106,8 +98,10 @@ function CreatorsSection({ campaign }: { campaign: Campaign }) {
   const paid = campaign.type === CampaignType.Paid;
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
+  const grid = useServerGrid({
+    sortFields: workflowSortFields,
+    defaultSort: { field: 'createdAt', order: 'desc' },
+  });
   const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -115,26 +109,21 @@ function CreatorsSection({ campaign }: { campaign: Campaign }) {
   const columns = useWorkflowColumns(campaign.type);
   const stats = useWorkflowStats(campaign.id);
 
-  const request = useMemo<WorkflowListRequest>(() => {
-    const sort = sortModel[0];
-    return {
-      page: pagination.page,
-      pageSize: pagination.pageSize,
-      sort:
-        sort && isSortField(sort.field)
-          ? { field: sort.field, order: sort.sort === 'desc' ? 'desc' : 'asc' }
-          : undefined,
+  const request = useMemo<WorkflowListRequest>(
+    () => ({
+      ...grid.request,
       search: debouncedSearch || undefined,
       filters: status === 'all' ? undefined : { status: [status] },
-    };
-  }, [pagination, sortModel, debouncedSearch, status]);
+    }),
+    [grid.request, debouncedSearch, status],
+  );
 
   const list = useWorkflow(campaign.id, request);
   const rows = list.data?.items ?? [];
   const selectedRows = rows.filter((row) => isRowSelected(selection, row.id));
   const ids = selectedRows.map((row) => row.id);
   const narrowed = Boolean(debouncedSearch) || status !== 'all';
-  const resetPage = () => setPagination((m) => ({ ...m, page: 0 }));
+  const { resetPage } = grid;
 
   const action = useMutation({
     mutationFn: async ({
@@ -375,62 +364,29 @@ function CreatorsSection({ campaign }: { campaign: Campaign }) {
         </Box>
       ) : null}
 
-      <DataGrid<WorkflowItem>
-        aria-label={t('Campaign creators')}
+      <ServerDataGrid<WorkflowItem, SortField>
+        label={t('Campaign creators')}
+        grid={grid}
+        query={list}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.id}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          resetPage();
-        }}
         checkboxSelection
         keepNonExistentRowsSelected={false}
-        disableRowSelectionOnClick
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         rowHeight={68}
-        columnHeaderHeight={56}
-        autoHeight
-        slots={{
-          noRowsOverlay: () => (
-            <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
-              <EmptyState
-                compact
-                icon={<GroupAddOutlined />}
-                title={
-                  list.isError
-                    ? t('Could not load creators')
-                    : narrowed
-                      ? t('No creators match')
-                      : t('No creators in this campaign yet')
-                }
-                description={
-                  list.isError
-                    ? t(errorMessage(list.error))
-                    : narrowed
-                      ? t('Try another search or status.')
-                      : t('Add creators from the CRM or a list, then invite them.')
-                }
-                action={
-                  !narrowed && !list.isError ? (
-                    <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-                      {t('Add creators')}
-                    </Button>
-                  ) : null
-                }
-              />
-            </Box>
+        errorTitle={t('Could not load creators')}
+        empty={{
+          icon: <GroupAddOutlined />,
+          title: narrowed ? t('No creators match') : t('No creators in this campaign yet'),
+          description: narrowed
+            ? t('Try another search or status.')
+            : t('Add creators from the CRM or a list, then invite them.'),
+          action: narrowed ? null : (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+              {t('Add creators')}
+            </Button>
           ),
         }}
         sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 340 } }}
