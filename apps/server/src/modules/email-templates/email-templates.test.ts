@@ -8,13 +8,8 @@ import {
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  addToCampaign,
-  createTestCampaign,
-  workflowAction,
-} from '../../../test/campaign-factories.ts';
-import { signedIn, uniqueEmail } from '../../../test/factories.ts';
-import { createTestInfluencer } from '../../../test/influencer-factories.ts';
+import { workflowAction } from '../../../test/campaign-factories.ts';
+import { campaignWithSender } from '../../../test/email-factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { campaignInfluencers, emails } from '../../db/schema/index.ts';
 import { closeEmailPools } from '../email-delivery/deliver.ts';
@@ -29,52 +24,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** A manager with a connected account, a campaign they created, creators in it. */
-async function setup(
-  options: { replyTo?: boolean; senderName?: string | null; creators?: number } = {},
-) {
-  const me = await signedIn(t, undefined, { firstName: 'Maya', lastName: 'Manager' });
-  const accountEmail = uniqueEmail('team');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/mailer-auth',
-    headers: me.headers,
-    payload: {
-      email: accountEmail,
-      name: 'Team Mailbox',
-      host: '127.0.0.1',
-      port: smtp.port,
-      username: 'team',
-      password: 'team-pass-1',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const campaign = await createTestCampaign(t, {
-    createdBy: me.id,
-    replyToManagerEnabled: options.replyTo ?? false,
-    ...(options.senderName !== undefined
-      ? { senderName: options.senderName, senderEmail: accountEmail }
-      : {}),
-  });
-  const creators = [];
-  for (let i = 0; i < (options.creators ?? 2); i++) {
-    creators.push(
-      await createTestInfluencer(t, {
-        email: uniqueEmail('creator'),
-        firstName: `First${i}`,
-        lastName: `Last${i}`,
-        name: `First${i} Last${i}`,
-      }),
-    );
-  }
-  await addToCampaign(
-    t,
-    me.headers,
-    campaign.id,
-    creators.map((c) => c.id),
-  );
-  return { me, campaign, creators, accountEmail };
-}
+const setup = (options: Parameters<typeof campaignWithSender>[2] = {}) =>
+  campaignWithSender(t, smtp, options);
 
 const received = (to: string) => smtp.messages.filter((m) => m.to.includes(to));
 
