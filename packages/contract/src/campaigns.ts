@@ -89,6 +89,10 @@ const campaignFields = {
     .transform((v) => v ?? null),
   replyToManagerEnabled: z.boolean().default(false),
   sendPostSuggestions: z.boolean().default(false),
+  /** Email the "approved" template to creators when they are approved. */
+  sendApprovedEmails: z.boolean().default(true),
+  /** Email the "rejected" template to creators when they are rejected. */
+  sendRejectedEmails: z.boolean().default(false),
   /** Custom sender; when empty the campaign's creator's account sends. */
   senderName: optionalString(200),
   senderEmail: email.nullish().transform((v) => v ?? null),
@@ -127,6 +131,8 @@ export const updateCampaignRequest = z.object({
   dealPostCount: campaignFields.dealPostCount.optional(),
   replyToManagerEnabled: z.boolean().optional(),
   sendPostSuggestions: z.boolean().optional(),
+  sendApprovedEmails: z.boolean().optional(),
+  sendRejectedEmails: z.boolean().optional(),
   senderName: campaignFields.senderName.optional(),
   senderEmail: campaignFields.senderEmail.optional(),
   redeemCodePlatforms: z.array(gamePlatform).max(8).optional(),
@@ -170,6 +176,8 @@ export const campaign = z.object({
   dealPostCount: z.number().int().nullable(),
   replyToManagerEnabled: z.boolean(),
   sendPostSuggestions: z.boolean(),
+  sendApprovedEmails: z.boolean(),
+  sendRejectedEmails: z.boolean(),
   senderName: z.string().nullable(),
   senderEmail: z.string().nullable(),
   redeemCodePlatforms: z.array(gamePlatform),

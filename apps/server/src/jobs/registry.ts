@@ -1,4 +1,7 @@
-import { sendCampaignInviteJob } from '../modules/campaign-influencers/jobs.ts';
+import {
+  sendCampaignInviteJob,
+  sendWorkflowEmailJob,
+} from '../modules/campaign-influencers/jobs.ts';
 import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels/jobs.ts';
 import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
@@ -15,6 +18,7 @@ export const allJobs: readonly JobDefinition[] = [
   refreshStaleChannelsJob as JobDefinition,
   importInfluencersJob as JobDefinition,
   sendCampaignInviteJob as JobDefinition,
+  sendWorkflowEmailJob as JobDefinition,
   deliverWebhookJob as JobDefinition,
   deliverEmailsJob as JobDefinition,
   recoverEmailDeliveriesJob as JobDefinition,

@@ -54,6 +54,8 @@ export const campaigns = pgTable(
     dealPostCount: integer('deal_post_count'),
     replyToManagerEnabled: boolean('reply_to_manager_enabled').notNull().default(false),
     sendPostSuggestions: boolean('send_post_suggestions').notNull().default(false),
+    sendApprovedEmails: boolean('send_approved_emails').notNull().default(true),
+    sendRejectedEmails: boolean('send_rejected_emails').notNull().default(false),
     senderName: text('sender_name'),
     senderEmail: text('sender_email'),
     redeemCodePlatforms: text('redeem_code_platforms').array().notNull().default(sql`'{}'::text[]`),

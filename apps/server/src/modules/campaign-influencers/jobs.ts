@@ -1,9 +1,11 @@
-import { EmailTemplateType, InviteEmailState } from '@app/contract';
+import { CampaignInfluencerStatus, EmailTemplateType, InviteEmailState } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Tx } from '../../db/open-database.ts';
 import { campaignInfluencers, campaigns } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/define-job.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { contentFor, queueCampaignEmails } from '../email-templates/service.ts';
 import { intArrayParam } from './sql-arrays.ts';
 
@@ -55,3 +57,70 @@ export const sendCampaignInviteJob = defineJob({
     });
   },
 });
+
+/** Emails the workflow sends on its own, besides the invite; each has a campaign setting. */
+const workflowEmailTypes = [
+  EmailTemplateType.Approved,
+  EmailTemplateType.Rejected,
+  EmailTemplateType.PostSuggestion,
+] as const;
+export type WorkflowEmailType = (typeof workflowEmailTypes)[number];
+
+/**
+ * Statuses a creator must still have when the email is rendered: a creator approved and then
+ * rejected before the job ran does not hear "you are in".
+ */
+const stillApplies: Record<WorkflowEmailType, number[]> = {
+  approved: [CampaignInfluencerStatus.Shortlisted],
+  rejected: [CampaignInfluencerStatus.Rejected],
+  post_suggestion: [
+    CampaignInfluencerStatus.Invited,
+    CampaignInfluencerStatus.Shortlisted,
+    CampaignInfluencerStatus.Published,
+  ],
+};
+
+/**
+ * One workflow email (campaign template of `type`) to each of the creators, for one
+ * occasion (an approval, a rejection, a scan that found their upload). Idempotent per
+ * creator and occasion: a retried job queues nothing twice.
+ */
+export const sendWorkflowEmailJob = defineJob({
+  name: 'email.send-workflow-email',
+  schema: z.object({
+    campaignId: z.number().int(),
+    type: z.enum(workflowEmailTypes),
+    influencerIds: z.array(z.number().int()).min(1),
+    occasion: z.string().min(1).max(100),
+  }),
+  async handler({ campaignId, type, influencerIds, occasion }, { db, config, jobs }) {
+    await transaction(db, async (tx) => {
+      const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+      if (!campaign) return;
+      await queueCampaignEmails({ config, jobs }, tx, campaign, {
+        kind: type,
+        content: await contentFor(tx, campaignId, type),
+        where: [
+          eq(campaignInfluencers.campaignId, campaignId),
+          sql`${campaignInfluencers.influencerId} = any(${intArrayParam(influencerIds)})`,
+          sql`${campaignInfluencers.status} = any(${intArrayParam(stillApplies[type])})`,
+        ],
+        dedupe: (row) => `${type}:${row.campaignInfluencerId}:${occasion}`,
+      });
+    });
+  },
+});
+
+/** Enqueues the workflow emails of one occasion in `tx`, in batches like the invites. */
+export async function queueWorkflowEmails(
+  jobs: JobQueue,
+  tx: Tx,
+  input: { campaignId: number; type: WorkflowEmailType; influencerIds: number[]; occasion: string },
+): Promise<void> {
+  for (let i = 0; i < input.influencerIds.length; i += INVITE_EMAIL_BATCH) {
+    await jobs.enqueue(tx, sendWorkflowEmailJob, {
+      ...input,
+      influencerIds: input.influencerIds.slice(i, i + INVITE_EMAIL_BATCH),
+    });
+  }
+}

@@ -59,6 +59,8 @@ export async function workflowCampaign(db: DbOrTx, id: number): Promise<Workflow
       type: campaigns.type,
       dealRevenueAmount: campaigns.dealRevenueAmount,
       dealPostCount: campaigns.dealPostCount,
+      sendApprovedEmails: campaigns.sendApprovedEmails,
+      sendRejectedEmails: campaigns.sendRejectedEmails,
     })
     .from(campaigns)
     .where(eq(campaigns.id, id));
@@ -68,6 +70,8 @@ export async function workflowCampaign(db: DbOrTx, id: number): Promise<Workflow
     type: row.type as CampaignType,
     dealRevenueAmount: row.dealRevenueAmount === null ? null : Number(row.dealRevenueAmount),
     dealPostCount: row.dealPostCount,
+    sendApprovedEmails: row.sendApprovedEmails,
+    sendRejectedEmails: row.sendRejectedEmails,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type BulkResult,
   CampaignInfluencerStatus,
   type CampaignType,
+  EmailTemplateType,
   InviteEmailState,
   messages,
   WebhookEvent,
@@ -13,7 +14,12 @@ import type { Tx } from '../../db/open-database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { queueWebhookEvent } from '../webhooks/jobs.ts';
 import { releaseKeysOnLeave, reserveKeysOnApprove } from './hooks.ts';
-import { INVITE_EMAIL_BATCH, sendCampaignInviteJob } from './jobs.ts';
+import {
+  INVITE_EMAIL_BATCH,
+  queueWorkflowEmails,
+  sendCampaignInviteJob,
+  type WorkflowEmailType,
+} from './jobs.ts';
 import { intArrayParam, plainTextArrayParam } from './sql-arrays.ts';
 import { checkTransition, type TransitionAction } from './transitions.ts';
 
@@ -28,6 +34,8 @@ export type WorkflowCampaign = {
   type: CampaignType;
   dealRevenueAmount: number | null;
   dealPostCount: number | null;
+  sendApprovedEmails: boolean;
+  sendRejectedEmails: boolean;
 };
 
 export type WorkflowCtx = { jobs: JobQueue };
@@ -150,12 +158,31 @@ export async function applyWorkflowAction(
       });
     }
   }
+  const notice = workflowEmailOf(action, campaign);
+  if (notice) {
+    await queueWorkflowEmails(ctx.jobs, tx, {
+      campaignId: campaign.id,
+      type: notice,
+      influencerIds: movedIds,
+      occasion: `${Date.now()}`,
+    });
+  }
   await queueWebhookEvent(ctx.jobs, tx, campaign.id, webhookEventOf[action], {
     action,
     influencerIds: movedIds,
     ...(action === 'approve' || action === 'pay' ? values : {}),
   });
   return results;
+}
+
+/** The email a transition sends, when the campaign's settings ask for it. */
+function workflowEmailOf(
+  action: TransitionAction,
+  campaign: WorkflowCampaign,
+): WorkflowEmailType | null {
+  if (action === 'approve' && campaign.sendApprovedEmails) return EmailTemplateType.Approved;
+  if (action === 'reject' && campaign.sendRejectedEmails) return EmailTemplateType.Rejected;
+  return null;
 }
 
 function checkTarget(action: Exclude<TransitionAction, 'remove'>): number {

@@ -107,6 +107,8 @@ function toColumns(input: UpdateInput): Partial<typeof campaigns.$inferInsert> {
     'dealPostCount',
     'replyToManagerEnabled',
     'sendPostSuggestions',
+    'sendApprovedEmails',
+    'sendRejectedEmails',
     'senderName',
     'senderEmail',
     'isLiveCapture',

@@ -114,6 +114,8 @@ export function toCampaignDto(
     dealPostCount: row.dealPostCount,
     replyToManagerEnabled: row.replyToManagerEnabled,
     sendPostSuggestions: row.sendPostSuggestions,
+    sendApprovedEmails: row.sendApprovedEmails,
+    sendRejectedEmails: row.sendRejectedEmails,
     senderName: row.senderName,
     senderEmail: row.senderEmail,
     redeemCodePlatforms: row.redeemCodePlatforms,

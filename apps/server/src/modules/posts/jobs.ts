@@ -1,4 +1,4 @@
-import { ChannelStatsStatus, type ChannelType, PostStatus } from '@app/contract';
+import { ChannelStatsStatus, type ChannelType, EmailTemplateType, PostStatus } from '@app/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -10,8 +10,10 @@ import {
   channels,
   products,
 } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { queueWorkflowEmails } from '../campaign-influencers/jobs.ts';
 import type { RecentPost } from '../providers/channel-stats.ts';
 import { ProviderError } from '../providers/provider-error.ts';
 import { providersFor } from '../providers/providers.ts';
@@ -115,10 +117,16 @@ export function matchesProduct(post: RecentPost, productTitle: string): boolean 
  * and Published influencers' channels that match the product become 'suggested' (a video
  * already known to the campaign, in any status, is left alone). Answers how many were added.
  */
-export async function scanSuggestedPosts(env: Env, campaignId?: number): Promise<number> {
+export async function scanSuggestedPosts(
+  env: Env & { jobs: JobQueue },
+  campaignId?: number,
+): Promise<number> {
+  // One post-suggestion email per creator per scan, however many of their uploads matched.
+  const occasion = `scan-${Date.now()}`;
   const targets = await env.db
     .select({
       campaignId: campaigns.id,
+      sendPostSuggestions: campaigns.sendPostSuggestions,
       productTitle: products.title,
       influencerId: channels.influencerId,
       channelId: channels.id,
@@ -158,30 +166,41 @@ export async function scanSuggestedPosts(env: Env, campaignId?: number): Promise
     }
     const matching = recent.filter((post) => matchesProduct(post, target.productTitle));
     if (matching.length === 0) continue;
-    const inserted = await env.db
-      .insert(campaignPosts)
-      .values(
-        matching.map((post) => ({
+    const inserted = await transaction(env.db, async (tx) => {
+      const added = await tx
+        .insert(campaignPosts)
+        .values(
+          matching.map((post) => ({
+            campaignId: target.campaignId,
+            influencerId: target.influencerId,
+            channelId: target.channelId,
+            type: target.type,
+            externalId: post.externalId,
+            url: post.url,
+            title: post.title,
+            thumbnailUrl: post.thumbnailUrl,
+            views: post.views,
+            likes: post.likes,
+            comments: post.comments,
+            publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
+            status: 'suggested',
+            source: 'suggestion',
+            statsStatus: ChannelStatsStatus.Ok,
+            refreshedAt: new Date(),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: campaignPosts.id });
+      if (added.length > 0 && target.sendPostSuggestions) {
+        await queueWorkflowEmails(env.jobs, tx, {
           campaignId: target.campaignId,
-          influencerId: target.influencerId,
-          channelId: target.channelId,
-          type: target.type,
-          externalId: post.externalId,
-          url: post.url,
-          title: post.title,
-          thumbnailUrl: post.thumbnailUrl,
-          views: post.views,
-          likes: post.likes,
-          comments: post.comments,
-          publishedAt: post.publishedAt ? new Date(post.publishedAt) : null,
-          status: 'suggested',
-          source: 'suggestion',
-          statsStatus: ChannelStatsStatus.Ok,
-          refreshedAt: new Date(),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: campaignPosts.id });
+          type: EmailTemplateType.PostSuggestion,
+          influencerIds: [target.influencerId],
+          occasion,
+        });
+      }
+      return added;
+    });
     if (inserted.length > 0) {
       added += inserted.length;
       await refreshPostTotals(env.db, target.campaignId, [target.influencerId]);

@@ -14,11 +14,17 @@ import {
   createTestProduct,
   workflowAction,
 } from '../../../test/campaign-factories.ts';
-import { signedIn } from '../../../test/factories.ts';
+import { signedIn, uniqueEmail } from '../../../test/factories.ts';
 import { startFakePlatforms } from '../../../test/fake-platforms.ts';
 import { createTestInfluencer, uniq } from '../../../test/influencer-factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { campaignInfluencers, campaignPosts } from '../../db/schema/index.ts';
+import {
+  campaignInfluencers,
+  campaignPosts,
+  campaigns,
+  emails,
+  influencers,
+} from '../../db/schema/index.ts';
 import { matchesProduct, refreshPostStats, scanSuggestedPosts } from './jobs.ts';
 
 const fake = await startFakePlatforms();
@@ -192,14 +198,55 @@ describe('suggested posts', () => {
     expect(matchesProduct({ ...base, title: 'Minecraft' }, 'Star Forge')).toBe(false);
   });
 
+  it('emails the post-suggestion template once per creator and scan, only when the campaign asks', async () => {
+    const suggestionEmails = async (campaignId: number) =>
+      t.database.db
+        .select({ influencerId: emails.influencerId, subject: emails.subject })
+        .from(emails)
+        .where(and(eq(emails.campaignId, campaignId), eq(emails.kind, 'post_suggestion')));
+
+    const title = `Quest ${uniq('')}`;
+    const asking = await setup(title);
+    await t.database.db
+      .update(campaigns)
+      .set({ sendPostSuggestions: true })
+      .where(eq(campaigns.id, asking.campaign.id));
+    await t.database.db
+      .update(influencers)
+      .set({ email: uniqueEmail('creator') })
+      .where(eq(influencers.id, asking.creator.id));
+    video(asking.ucid, { title: `${title} part 1` });
+    video(asking.ucid, { title: `${title} part 2` });
+    expect(await scanSuggestedPosts(t.ctx, asking.campaign.id)).toBe(2);
+    // Two matching uploads, one email: the campaign's template, to that creator.
+    expect(await suggestionEmails(asking.campaign.id)).toEqual([
+      {
+        influencerId: asking.creator.id,
+        subject: `Is this your video for ${asking.campaign.name}?`,
+      },
+    ]);
+    expect(await scanSuggestedPosts(t.ctx, asking.campaign.id)).toBe(0);
+    expect(await suggestionEmails(asking.campaign.id)).toHaveLength(1);
+
+    const quietTitle = `Quiet ${uniq('')}`;
+    const quiet = await setup(quietTitle);
+    await t.database.db
+      .update(influencers)
+      .set({ email: uniqueEmail('creator') })
+      .where(eq(influencers.id, quiet.creator.id));
+    video(quiet.ucid, { title: `${quietTitle} review` });
+    expect(await scanSuggestedPosts(t.ctx, quiet.campaign.id)).toBe(1);
+    expect(await suggestionEmails(quiet.campaign.id)).toEqual([]);
+  });
+
   it('scans recent uploads, suggests matches once, and publish/skip decide them', async () => {
     const title = `Forge ${uniq('')}`;
     const { me, campaign, creator, ucid } = await setup(title);
     const inTitle = video(ucid, { title: `${title} first look` });
     const inTags = video(ucid, { title: 'Stream', tags: [title.toLowerCase()] });
     video(ucid, { title: 'Unrelated' });
-    expect(await scanSuggestedPosts({ db: t.database.db, config: t.config }, campaign.id)).toBe(2);
-    expect(await scanSuggestedPosts({ db: t.database.db, config: t.config }, campaign.id)).toBe(0);
+    expect(await scanSuggestedPosts(t.ctx, campaign.id)).toBe(2);
+    expect(await scanSuggestedPosts(t.ctx, campaign.id)).toBe(0);
     expect(
       fake.state.requests.some(
         (r) => r.includes('/playlistItems') && r.includes(`UU${ucid.slice(2)}`),

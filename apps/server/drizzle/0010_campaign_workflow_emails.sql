@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "send_approved_emails" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "send_rejected_emails" boolean DEFAULT false NOT NULL;
