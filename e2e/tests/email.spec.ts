@@ -104,3 +104,62 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
     .first();
   await expect(sent).toContainText('1', { timeout: 20_000 });
 });
+
+test('turn on rejection emails in the campaign settings; rejecting a creator emails them', async ({
+  page,
+  api,
+}) => {
+  const stamp = `${Date.now() % 1e8}`;
+  const product = await api.post<{ id: number }>('/product', { title: `Nofall ${stamp}` });
+  const campaign = await api.post<{ id: number }>('/campaign', {
+    name: `Decline ${stamp}`,
+    productId: product.id,
+    type: 'free',
+  });
+  const login = `rae${stamp}`;
+  const creator = await api.post<{ id: number }>('/influencer', {
+    url: `https://www.twitch.tv/${login}`,
+    mediaName: login,
+    email: `${login}@creators.test`,
+  });
+  await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
+  // The campaign's creator (the Admin) sends from their newest account: this one.
+  await api.post('/mailer-auth', {
+    email: `decline${stamp}@studio.test`,
+    name: 'Studio Team',
+    host: '127.0.0.1',
+    port: smtp.port,
+    username: 'team@studio.test',
+    password: 'Smtp-pass-1',
+  });
+
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/campaigns/${campaign.id}/view?tab=email-templates&template=rejected`);
+  await expect(
+    page.getByText('Not sent: rejection emails are turned off in Settings > Emails.'),
+  ).toBeVisible();
+
+  await page.goto(`/campaigns/${campaign.id}/view?tab=settings`);
+  const rejected = page.getByRole('switch', {
+    name: 'Email creators the “rejected” template when you reject them',
+  });
+  await expect(rejected).not.toBeChecked();
+  await rejected.check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Campaign saved')).toBeVisible();
+  await page.reload();
+  await expect(rejected).toBeChecked();
+
+  await page.goto(`/campaigns/${campaign.id}/view?tab=email-templates&template=rejected`);
+  await expect(page.getByText(/^Sent when you reject creators\./)).toBeVisible();
+
+  await api.post(`/campaign/${campaign.id}/influencers/reject`, { ids: [creator.id] });
+  await expect
+    .poll(() => smtp.mails.filter((m) => m.to.includes(`${login}@creators.test`)).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const mail = smtp.mails.find((m) => m.to.includes(`${login}@creators.test`));
+  expect(mail?.data).toContain(`About Decline ${stamp}`);
+});

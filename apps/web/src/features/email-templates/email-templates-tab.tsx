@@ -40,6 +40,7 @@ import {
   useTemplateContent,
   useTemplateTypes,
 } from './email-templates-api.ts';
+import { sentWhen } from './logic/sent-when.ts';
 import {
   parseSelection,
   selectionParam,
@@ -322,6 +323,7 @@ function TypeEditor({ campaign, type }: { campaign: Campaign; type: EmailTemplat
             <Label>{t('Default content')}</Label>
           )
         }
+        description={sentWhen(type, campaign, t)}
         initial={{ name: '', subject: data.subject, body: data.body }}
         previewType={type}
         save={async (values) => {

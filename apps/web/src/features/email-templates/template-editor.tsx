@@ -46,6 +46,8 @@ type TemplateEditorProps = {
   heading: string;
   /** A line under the heading: default or customized, who changed it when. */
   status?: ReactNode;
+  /** A sentence under the heading, e.g. when this email is sent. */
+  description?: ReactNode;
   /** Custom templates have a name. */
   withName?: boolean;
   initial: EditorValues;
@@ -68,6 +70,7 @@ export function TemplateEditor({
   campaignId,
   heading,
   status,
+  description,
   withName = false,
   initial,
   previewType,
@@ -213,6 +216,11 @@ export function TemplateEditor({
               </Typography>
             ) : null}
           </Box>
+          {description ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {description}
+            </Typography>
+          ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {actions}

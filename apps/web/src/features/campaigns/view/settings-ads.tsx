@@ -1,15 +1,13 @@
 import { type Campaign, campaignAds } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
 import { SaveBar } from './save-bar.tsx';
@@ -57,28 +55,12 @@ export function SettingsAds({ campaign }: { campaign: Campaign }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('Ads')} sx={{ maxWidth: 720 }}>
-      <Controller
+      <FormSwitch
         control={form.control}
         name="enabled"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={Boolean(field.value)}
-                onChange={(e) => field.onChange(e.target.checked)}
-              />
-            }
-            label={
-              <Box>
-                <Typography variant="subtitle2">{t('Show an ad to small creators')}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('Creators under the subscribers threshold see this ad instead of a key.')}
-                </Typography>
-              </Box>
-            }
-            sx={{ m: 0, mb: 3, gap: 1, alignItems: 'flex-start' }}
-          />
-        )}
+        label={t('Show an ad to small creators')}
+        description={t('Creators under the subscribers threshold see this ad instead of a key.')}
+        sx={{ mb: 3 }}
       />
       <Box sx={{ display: 'grid', gap: 2.5, opacity: enabled ? 1 : 0.56 }}>
         <Controller

@@ -2,14 +2,13 @@ import type { Campaign } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
@@ -106,7 +105,7 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
         <Section
           title={t('Emails')}
           description={t(
-            'Who the campaign’s emails come from. Without a custom sender, the account of the campaign’s creator sends.',
+            'Who the campaign’s emails come from, and which ones the workflow sends on its own. Without a custom sender, the account of the campaign’s creator sends.',
           )}
         >
           <Box
@@ -120,36 +119,26 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
               type="email"
             />
           </Box>
-          <Controller
+          <FormSwitch
             control={form.control}
             name="replyToManagerEnabled"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={Boolean(field.value)}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-                label={t('Replies go to the manager (Reply-To)')}
-              />
-            )}
+            label={t('Replies go to the manager (Reply-To)')}
           />
-          <Controller
+          <FormSwitch
+            control={form.control}
+            name="sendApprovedEmails"
+            label={t('Email creators the “approved” template when you approve them')}
+          />
+          <FormSwitch
+            control={form.control}
+            name="sendRejectedEmails"
+            label={t('Email creators the “rejected” template when you reject them')}
+          />
+          <FormSwitch
             control={form.control}
             name="sendPostSuggestions"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={Boolean(field.value)}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-                label={t(
-                  'Send post suggestions: email the “post suggestion” template when a creator’s new upload matches the product',
-                )}
-              />
+            label={t(
+              'Send post suggestions: email the “post suggestion” template when a creator’s new upload matches the product',
             )}
           />
         </Section>

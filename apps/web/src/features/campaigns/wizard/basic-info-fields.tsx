@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { paths } from '../../../app/paths.ts';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { UploadImageBox } from '../../../components/upload-image-box.tsx';
 import { GamePlatformSelect } from '../../products/game-platform-select.tsx';
@@ -250,28 +250,11 @@ export function BasicInfoFields({ form, media, onMedia, autoFocus }: BasicInfoFi
             />
           )}
         />
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isLiveCapture"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                />
-              }
-              label={
-                <Box>
-                  <Typography variant="subtitle2">{t('Live capture')}</Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t('Collect creators from a lead-magnet page into this campaign.')}
-                  </Typography>
-                </Box>
-              }
-              sx={{ m: 0, gap: 1, alignItems: 'flex-start' }}
-            />
-          )}
+          label={t('Live capture')}
+          description={t('Collect creators from a lead-magnet page into this campaign.')}
         />
       </Box>
       <Box>
