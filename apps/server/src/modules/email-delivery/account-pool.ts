@@ -105,8 +105,11 @@ export function createAccountPool(
             : { credentials: { user: settings.username, pass: settings.password ?? '' } };
         connection.login(auth as SMTPConnection.AuthenticationCredentials, (loginError) => {
           if (loginError) {
+            // Reject first: closing emits 'end', which would settle this with "Connection
+            // closed" and hide the server's answer (a wrong password would look transient).
+            reject(loginError);
             connection.close();
-            return reject(loginError);
+            return;
           }
           ready = true;
           resolve(conn);
