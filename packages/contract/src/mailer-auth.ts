@@ -33,6 +33,12 @@ export const mailerAccount = z.object({
   hasPassword: z.boolean(),
   /** Gmail: a refresh token is stored (false after Google refused it; connect again). */
   connected: z.boolean(),
+  /**
+   * The last sign-in to the mail server failed (wrong password, Google refused the grant):
+   * its answer and when. Cleared by the next successful sign-in, a new password or
+   * connecting Gmail again. Emails from the account fail until then.
+   */
+  signInError: z.object({ message: z.string(), at: z.string() }).nullable(),
   owner: userRef,
   /** Whether the signed-in user may edit or delete it (own account, or Admin). */
   canEdit: z.boolean(),

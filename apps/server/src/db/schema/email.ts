@@ -39,6 +39,12 @@ export const mailerAccounts = pgTable(
     secure: boolean('secure').notNull().default(false),
     passwordSealed: text('password_sealed'),
     refreshTokenSealed: text('refresh_token_sealed'),
+    /**
+     * The mail server's answer when signing in last failed (a changed password, a revoked
+     * Google grant); cleared by the next successful sign-in, a new password or reconnecting.
+     */
+    signInError: text('sign_in_error'),
+    signInErrorAt: timestamp('sign_in_error_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

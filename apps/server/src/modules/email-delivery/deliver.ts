@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { JobEnvironment } from '../../jobs/define-job.ts';
 import { addTracking, unsubscribeUrl } from '../email-tracking/links.ts';
+import { isSignInRefusal, recordSignIn } from '../mailer-auth/sign-in-health.ts';
 import { settingsOfAccount } from '../mailer-auth/smtp.ts';
 import { type AccountPool, createAccountPool } from './account-pool.ts';
 
@@ -255,9 +256,13 @@ async function deliverOne(
       ['finalizing'],
     );
     await markInvites(db, [row], InviteEmailState.Sent);
+    await recordSignIn(db, account, { ok: true });
     return 'delivered';
   } catch (error) {
     const reason = reasonOf(error);
+    if (isSignInRefusal(error)) {
+      await recordSignIn(db, account, { ok: false, reason, signInRefused: true });
+    }
     const code = (error as { responseCode?: number }).responseCode;
     const from = finalizing ? ['finalizing'] : ['sending'];
     if (finalizing && !code) {

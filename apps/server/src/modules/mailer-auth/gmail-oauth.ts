@@ -203,6 +203,8 @@ export async function completeGmailOauth(
         port: null,
         username: null,
         secure: true,
+        signInError: null,
+        signInErrorAt: null,
         updatedAt: sql`now()`,
       },
     });

@@ -15,6 +15,8 @@ const cert = selfSignedCertificate();
 // A local stand-in for Google's token endpoint: code "good-code" -> refresh token + id_token;
 // refresh -> access token "ya29.test-access".
 const tokenRequests: URLSearchParams[] = [];
+/** When set, the stand-in refuses the refresh token, as Google does after a revoked grant. */
+let grantRevoked = false;
 const google = createServer((request, response) => {
   let body = '';
   request.on('data', (c) => {
@@ -36,7 +38,8 @@ const google = createServer((request, response) => {
       );
     } else if (
       params.get('grant_type') === 'refresh_token' &&
-      params.get('refresh_token') === 'rt-secret-123'
+      params.get('refresh_token') === 'rt-secret-123' &&
+      !grantRevoked
     ) {
       response.end(
         JSON.stringify({
@@ -101,6 +104,20 @@ async function create(headers: Record<string, string>, body: Record<string, unkn
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MailerAccount>();
+}
+
+/** Google's consent, then its redirect back with code "good-code": the callback's answer. */
+async function connectGmail(headers: Record<string, string>, callbackUrl: string) {
+  const consent = await t.app.inject({
+    method: 'GET',
+    url: `/api/mailer-auth/oauth/gmail?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+    headers,
+  });
+  const state = new URL(consent.json<{ url: string }>().url).searchParams.get('state') ?? '';
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/public/mailer-auth/oauth/gmail/callback?code=good-code&state=${encodeURIComponent(state)}`,
+  });
 }
 
 describe('sender accounts', () => {
@@ -224,6 +241,47 @@ describe('POST /mailer-auth/test against a real SMTP server', () => {
     expect(plain.logins.filter((l) => !l.ok).length).toBeGreaterThan(0);
   });
 
+  it('a saved account that cannot sign in says so until a test passes or the password changes', async () => {
+    const me = await signedIn(t);
+    const account = await create(me.headers, smtpAccount(plain.port, { password: 'old-pass' }));
+    expect(account.signInError).toBeNull();
+    expect(await test(me.headers, { id: account.id })).toMatchObject({ ok: false });
+    const stored = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/mailer-auth/${account.id}`,
+          headers: me.headers,
+        })
+      ).json<MailerAccount>();
+    expect((await stored()).signInError?.message).toMatch(/Invalid username or password|535/);
+    // Testing unsaved edits says nothing about the stored account.
+    const { password: _p, ...fields } = smtpAccount(plain.port);
+    await test(me.headers, { id: account.id, account: { ...fields, password: 'right-pass-1' } });
+    expect((await stored()).signInError).not.toBeNull();
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mailer-auth/${account.id}`,
+      headers: me.headers,
+      payload: { password: 'right-pass-1' },
+    });
+    expect(updated.json<MailerAccount>().signInError).toBeNull();
+    expect(await test(me.headers, { id: account.id })).toMatchObject({ ok: true });
+  });
+
+  it('a closed port is not a sign-in failure: the account is not marked', async () => {
+    const me = await signedIn(t);
+    const account = await create(me.headers, smtpAccount(1));
+    expect(await test(me.headers, { id: account.id })).toMatchObject({ ok: false });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/mailer-auth/${account.id}`,
+      headers: me.headers,
+    });
+    expect(got.json<MailerAccount>().signInError).toBeNull();
+  });
+
   it('tests a saved account by id with its stored password, and nobody else can', async () => {
     const me = await signedIn(t);
     const account = await create(me.headers, smtpAccount(plain.port));
@@ -295,16 +353,7 @@ describe('Gmail OAuth', () => {
 
   it('stores the refresh token sealed on callback, redirects to the callback, and sends with XOAUTH2', async () => {
     const me = await signedIn(t);
-    const consent = await t.app.inject({
-      method: 'GET',
-      url: `/api/mailer-auth/oauth/gmail?callbackUrl=${encodeURIComponent('http://app.test:8080/settings?tab=emails')}`,
-      headers: me.headers,
-    });
-    const state = new URL(consent.json<{ url: string }>().url).searchParams.get('state') ?? '';
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `/api/public/mailer-auth/oauth/gmail/callback?code=good-code&state=${encodeURIComponent(state)}`,
-    });
+    const callback = await connectGmail(me.headers, 'http://app.test:8080/settings?tab=emails');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(
       'http://app.test:8080/settings?tab=emails&gmail=connected&email=creator.team%40gmail.test',
@@ -334,6 +383,43 @@ describe('Gmail OAuth', () => {
     });
     expect(tested.json()).toMatchObject({ ok: true, message: messages.connectionSuccessful });
     expect(gmailSmtp.logins.at(-1)).toMatchObject({ method: 'XOAUTH2', ok: true });
+  });
+
+  it('a revoked grant shows on the account until Gmail is connected again', async () => {
+    const me = await signedIn(t);
+    const connect = async () => {
+      const callback = await connectGmail(me.headers, 'http://app.test:8080/settings');
+      expect(callback.statusCode).toBe(302);
+    };
+    const account = async () => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/mailer-auth/list',
+        headers: me.headers,
+      });
+      return list.json<{ items: MailerAccount[] }>().items[0];
+    };
+    await connect();
+    const id = (await account())?.id;
+    expect((await account())?.signInError).toBeNull();
+
+    grantRevoked = true;
+    try {
+      const tested = await t.app.inject({
+        method: 'POST',
+        url: '/api/mailer-auth/test',
+        headers: me.headers,
+        payload: { id },
+      });
+      expect(tested.json()).toMatchObject({ ok: false, message: messages.smtpFailed });
+      const failed = await account();
+      expect(failed?.signInError?.message).toMatch(/invalid_grant|access token/i);
+      expect(Date.parse(failed?.signInError?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      grantRevoked = false;
+    }
+    await connect();
+    expect(await account()).toMatchObject({ id, signInError: null });
   });
 
   it('answers 400 for a tampered or forged state and redirects nowhere', async () => {

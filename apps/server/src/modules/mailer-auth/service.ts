@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
+import { recordSignIn } from './sign-in-health.ts';
 import { settingsOfAccount, verifySmtp } from './smtp.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
@@ -58,6 +59,10 @@ function toDto(actor: Actor, row: { account: MailerAccountRow; ownerName: string
     secure: a.secure,
     hasPassword: a.passwordSealed !== null,
     connected: a.authType === 'gmail' ? a.refreshTokenSealed !== null : a.passwordSealed !== null,
+    signInError:
+      a.signInError && a.signInErrorAt
+        ? { message: a.signInError, at: a.signInErrorAt.toISOString() }
+        : null,
     owner: { id: a.ownerId, name: row.ownerName },
     canEdit: canManageAccount(actor, a),
     createdAt: a.createdAt.toISOString(),
@@ -130,7 +135,12 @@ export async function updateMailerAccount(
   }
   const { password, ...fields } = input;
   const set: Partial<typeof mailerAccounts.$inferInsert> = { ...fields, updatedAt: new Date() };
-  if (password !== undefined) set.passwordSealed = secretBoxFor(ctx.config).seal(password);
+  if (password !== undefined) {
+    set.passwordSealed = secretBoxFor(ctx.config).seal(password);
+    // New credentials: the old failure says nothing about them.
+    set.signInError = null;
+    set.signInErrorAt = null;
+  }
   try {
     await ctx.db.update(mailerAccounts).set(set).where(eq(mailerAccounts.id, id));
   } catch (error) {
@@ -205,6 +215,8 @@ export async function testMailerAccount(
   }
   if (!settings) throw AppError.field('id', messages.valueRequired);
   const result = await verifySmtp(ctx.config, settings);
+  // Testing the saved account as it is tells us whether it can sign in now.
+  if (saved && !input.account) await recordSignIn(ctx.db, saved, result);
   return result.ok
     ? { ok: true, message: messages.connectionSuccessful, detail: null }
     : { ok: false, message: messages.smtpFailed, detail: result.reason };

@@ -6,6 +6,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../../config.ts';
 import type { MailerAccountRow } from '../../db/schema/index.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
+import { isSignInRefusal, type SignInResult } from './sign-in-health.ts';
 
 /** SMTP timeouts: well under EMAIL_SEND_LEASE, so a lease never runs out mid-send. */
 export function smtpTimeouts(config: Pick<Config, 'email'>) {
@@ -121,13 +122,17 @@ export function poolOptions(
 export async function verifySmtp(
   config: Pick<Config, 'email'>,
   settings: SmtpSettings,
-): Promise<{ ok: true } | { ok: false; reason: string }> {
+): Promise<SignInResult> {
   const transport = nodemailer.createTransport(transportOptions(config, settings));
   try {
     await transport.verify();
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      reason: error instanceof Error ? error.message : String(error),
+      signInRefused: isSignInRefusal(error),
+    };
   } finally {
     transport.close();
   }
