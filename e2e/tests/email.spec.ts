@@ -163,3 +163,35 @@ test('turn on rejection emails in the campaign settings; rejecting a creator ema
   const mail = smtp.mails.find((m) => m.to.includes(`${login}@creators.test`));
   expect(mail?.data).toContain(`About Decline ${stamp}`);
 });
+
+test('an account whose password stopped working says so until it is fixed', async ({
+  page,
+  api,
+}) => {
+  const stamp = `${Date.now() % 1e8}`;
+  const email = `press${stamp}@studio.test`;
+  const account = await api.post<{ id: number }>('/mailer-auth', {
+    email,
+    name: 'Press',
+    host: '127.0.0.1',
+    port: smtp.port,
+    username: 'team@studio.test',
+    password: 'an-old-password',
+  });
+
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/settings?tab=manager-emails');
+  await page.getByRole('button', { name: `Test ${email}` }).click();
+  await expect(page.getByText(`${email}: Failed to connect/authenticate with SMTP`)).toBeVisible();
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'cannot sign in to their mail server' });
+  await expect(alert).toContainText(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Sign-in failed');
+
+  await api.put(`/mailer-auth/${account.id}`, { password: 'Smtp-pass-1' });
+  await page.reload();
+  await expect(row).toContainText('Not tested');
+  await expect(alert).toBeHidden();
+});

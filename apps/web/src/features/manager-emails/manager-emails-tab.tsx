@@ -8,6 +8,8 @@ import Google from '@mui/icons-material/Google';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import NetworkCheckOutlined from '@mui/icons-material/NetworkCheckOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +38,12 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { Label } from '../../components/label.tsx';
 import { useIsAdmin } from '../auth/current-user.ts';
 import { formatDay } from '../influencers/logic/format.ts';
-import { accountStatus, deleteErrorMessage, type TestOutcome } from './logic/account-status.ts';
+import {
+  accountStatus,
+  accountsFailingSignIn,
+  deleteErrorMessage,
+  type TestOutcome,
+} from './logic/account-status.ts';
 import { GMAIL_RETURN_PATH, gmailReturnNotice, withoutGmailReturn } from './logic/gmail-return.ts';
 import {
   useConnectGmail,
@@ -147,6 +154,7 @@ export function ManagerEmailsTab() {
   );
 
   const items = accounts.data?.items ?? [];
+  const failing = accountsFailingSignIn(items);
   const menuAccount = menu?.account;
 
   return (
@@ -186,129 +194,144 @@ export function ManagerEmailsTab() {
           />
         </CardContent>
       ) : (
-        <TableContainer sx={{ mt: 2 }}>
-          <Table aria-label={t('Sender accounts')} sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('Account')}</TableCell>
-                <TableCell>{t('Type')}</TableCell>
-                <TableCell>{t('Server')}</TableCell>
-                {admin ? <TableCell>{t('Owner')}</TableCell> : null}
-                <TableCell>{t('Status')}</TableCell>
-                <TableCell>{t('Added')}</TableCell>
-                <TableCell align="right" sx={{ width: 120 }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('Actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((account) => {
-                const status = accountStatus(account, tested[account.id]);
-                const gmailRow = account.authType === MailerAuthType.Gmail;
-                return (
-                  <TableRow key={account.id} hover>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-                        <Avatar
-                          sx={(theme) => ({
-                            width: 36,
-                            height: 36,
-                            color: gmailRow ? 'error.main' : 'info.main',
-                            bgcolor: alpha(
-                              gmailRow ? theme.palette.error.main : theme.palette.info.main,
-                              0.12,
-                            ),
-                          })}
-                        >
-                          {gmailRow ? (
-                            <Google fontSize="small" />
-                          ) : (
-                            <DnsOutlined fontSize="small" />
-                          )}
-                        </Avatar>
-                        <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="subtitle2" noWrap>
-                            {account.email}
-                          </Typography>
-                          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-                            {account.name || '—'}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      <Label color={gmailRow ? 'error' : 'info'}>
-                        {t(mailerAuthTypeLabel[account.authType])}
-                      </Label>
-                    </TableCell>
-                    <TableCell>
-                      {gmailRow ? (
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          {t('Google OAuth')}
-                        </Typography>
-                      ) : (
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                          <Typography variant="body2" noWrap dir="ltr">
-                            {account.host}:{account.port}
-                          </Typography>
-                          {account.secure ? (
-                            <Tooltip title={t('TLS from the first byte')}>
-                              <LockOutlined
-                                aria-label={t('TLS')}
-                                sx={{ fontSize: 16, color: 'success.main' }}
-                              />
-                            </Tooltip>
-                          ) : null}
-                        </Box>
-                      )}
-                    </TableCell>
-                    {admin ? (
+        <>
+          {failing.length ? (
+            <Alert severity="warning" role="alert" sx={{ mx: 3, mt: 2 }}>
+              <AlertTitle>
+                {t('{{count}} account(s) cannot sign in to their mail server', {
+                  count: failing.length,
+                })}
+              </AlertTitle>
+              {t(
+                'Emails from {{emails}} fail until it is fixed: enter the new password (Edit), or connect Gmail again (Reconnect).',
+                { emails: failing.map((a) => a.email).join(', ') },
+              )}
+            </Alert>
+          ) : null}
+          <TableContainer sx={{ mt: 2 }}>
+            <Table aria-label={t('Sender accounts')} sx={{ minWidth: 760 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('Account')}</TableCell>
+                  <TableCell>{t('Type')}</TableCell>
+                  <TableCell>{t('Server')}</TableCell>
+                  {admin ? <TableCell>{t('Owner')}</TableCell> : null}
+                  <TableCell>{t('Status')}</TableCell>
+                  <TableCell>{t('Added')}</TableCell>
+                  <TableCell align="right" sx={{ width: 120 }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('Actions')}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((account) => {
+                  const status = accountStatus(account, tested[account.id]);
+                  const gmailRow = account.authType === MailerAuthType.Gmail;
+                  return (
+                    <TableRow key={account.id} hover>
                       <TableCell>
-                        <Typography variant="body2" noWrap>
-                          {account.owner.name}
-                        </Typography>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+                          <Avatar
+                            sx={(theme) => ({
+                              width: 36,
+                              height: 36,
+                              color: gmailRow ? 'error.main' : 'info.main',
+                              bgcolor: alpha(
+                                gmailRow ? theme.palette.error.main : theme.palette.info.main,
+                                0.12,
+                              ),
+                            })}
+                          >
+                            {gmailRow ? (
+                              <Google fontSize="small" />
+                            ) : (
+                              <DnsOutlined fontSize="small" />
+                            )}
+                          </Avatar>
+                          <Box sx={{ minWidth: 0 }}>
+                            <Typography variant="subtitle2" noWrap>
+                              {account.email}
+                            </Typography>
+                            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                              {account.name || '—'}
+                            </Typography>
+                          </Box>
+                        </Box>
                       </TableCell>
-                    ) : null}
-                    <TableCell>
-                      <Tooltip title={status.hint ? t(status.hint) : ''}>
-                        <span>
-                          <Label color={status.color}>{t(status.label)}</Label>
-                        </span>
-                      </Tooltip>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDay(account.createdAt)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {gmailRow ? null : (
-                        <Button
-                          size="small"
-                          color="inherit"
-                          startIcon={<NetworkCheckOutlined />}
-                          loading={testing === account.id}
-                          onClick={() => runTest(account)}
-                          aria-label={t('Test {{email}}', { email: account.email })}
-                        >
-                          {t('Test')}
-                        </Button>
-                      )}
-                      {account.canEdit ? (
-                        <IconButton
-                          aria-label={t('Actions for {{name}}', { name: account.email })}
-                          onClick={(e) => setMenu({ anchor: e.currentTarget, account })}
-                        >
-                          <MoreVert />
-                        </IconButton>
+                      <TableCell>
+                        <Label color={gmailRow ? 'error' : 'info'}>
+                          {t(mailerAuthTypeLabel[account.authType])}
+                        </Label>
+                      </TableCell>
+                      <TableCell>
+                        {gmailRow ? (
+                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                            {t('Google OAuth')}
+                          </Typography>
+                        ) : (
+                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                            <Typography variant="body2" noWrap dir="ltr">
+                              {account.host}:{account.port}
+                            </Typography>
+                            {account.secure ? (
+                              <Tooltip title={t('TLS from the first byte')}>
+                                <LockOutlined
+                                  aria-label={t('TLS')}
+                                  sx={{ fontSize: 16, color: 'success.main' }}
+                                />
+                              </Tooltip>
+                            ) : null}
+                          </Box>
+                        )}
+                      </TableCell>
+                      {admin ? (
+                        <TableCell>
+                          <Typography variant="body2" noWrap>
+                            {account.owner.name}
+                          </Typography>
+                        </TableCell>
                       ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                      <TableCell>
+                        <Tooltip title={status.hint ? t(status.hint) : ''}>
+                          <span>
+                            <Label color={status.color}>{t(status.label)}</Label>
+                          </span>
+                        </Tooltip>
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDay(account.createdAt)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {gmailRow ? null : (
+                          <Button
+                            size="small"
+                            color="inherit"
+                            startIcon={<NetworkCheckOutlined />}
+                            loading={testing === account.id}
+                            onClick={() => runTest(account)}
+                            aria-label={t('Test {{email}}', { email: account.email })}
+                          >
+                            {t('Test')}
+                          </Button>
+                        )}
+                        {account.canEdit ? (
+                          <IconButton
+                            aria-label={t('Actions for {{name}}', { name: account.email })}
+                            onClick={(e) => setMenu({ anchor: e.currentTarget, account })}
+                          >
+                            <MoreVert />
+                          </IconButton>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
       )}
 
       <RowActionsMenu

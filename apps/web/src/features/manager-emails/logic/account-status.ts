@@ -6,17 +6,23 @@ import type { LabelColor } from '../../../components/label.tsx';
 export type TestOutcome = { ok: boolean; message: string; detail: string | null };
 
 /**
- * What the Status column says: a Test run in this session wins; otherwise whether the account
- * can send at all (a stored password, a Gmail token Google still honours).
+ * What the Status column says: a Test run in this session wins; then a sign-in the mail
+ * server refused (recorded by the server when sending or testing); otherwise whether the
+ * account can send at all (a stored password, a Gmail token Google still honours).
  */
 export function accountStatus(
-  account: Pick<MailerAccount, 'authType' | 'hasPassword' | 'connected'>,
+  account: Pick<MailerAccount, 'authType' | 'hasPassword' | 'connected' | 'signInError'>,
   tested: TestOutcome | undefined,
 ): { label: string; color: LabelColor; hint: string | null } {
   if (tested) {
     return tested.ok
       ? { label: 'Connected', color: 'success', hint: tested.message }
       : { label: 'Failed', color: 'error', hint: tested.detail ?? tested.message };
+  }
+  if (account.signInError) {
+    return account.authType === MailerAuthType.Gmail
+      ? { label: 'Reconnect needed', color: 'warning', hint: account.signInError.message }
+      : { label: 'Sign-in failed', color: 'error', hint: account.signInError.message };
   }
   if (account.authType === MailerAuthType.Gmail) {
     return account.connected
@@ -41,4 +47,9 @@ export function deleteErrorMessage(error: unknown, t: (key: string) => string): 
       : errorMessage(error);
   const head = t(messages.errorDeletingManagerEmail);
   return reason ? `${head}: ${t(reason)}` : head;
+}
+
+/** Accounts whose last sign-in the mail server refused: their emails fail until fixed. */
+export function accountsFailingSignIn(accounts: readonly MailerAccount[]): MailerAccount[] {
+  return accounts.filter((a) => a.signInError !== null);
 }

@@ -37,7 +37,12 @@ describe('SMTP form', () => {
 });
 
 describe('account status', () => {
-  const smtp = { authType: MailerAuthType.Smtp, hasPassword: true, connected: false };
+  const smtp = {
+    authType: MailerAuthType.Smtp,
+    hasPassword: true,
+    connected: false,
+    signInError: null,
+  };
   it('a test in this session wins over the stored state', () => {
     expect(accountStatus(smtp, undefined).label).toBe('Not tested');
     expect(
@@ -50,6 +55,27 @@ describe('account status', () => {
     expect(
       accountStatus(smtp, { ok: true, message: 'Connection successful', detail: null }).color,
     ).toBe('success');
+  });
+
+  it('a sign-in the server refused shows until a test in this session says otherwise', () => {
+    const signInError = { message: '535 Invalid login', at: '2026-11-21T14:00:00Z' };
+    expect(accountStatus({ ...smtp, signInError }, undefined)).toEqual({
+      label: 'Sign-in failed',
+      color: 'error',
+      hint: '535 Invalid login',
+    });
+    expect(
+      accountStatus(
+        { ...smtp, authType: MailerAuthType.Gmail, connected: true, signInError },
+        undefined,
+      ),
+    ).toMatchObject({ label: 'Reconnect needed', hint: '535 Invalid login' });
+    expect(
+      accountStatus(
+        { ...smtp, signInError },
+        { ok: true, message: 'Connection successful', detail: null },
+      ).label,
+    ).toBe('Connected');
   });
 
   it('a Gmail account Google no longer honours asks to reconnect', () => {
