@@ -442,8 +442,10 @@ function handleHelix(
       duration: '3h8m33s',
       muted_segments: null,
     });
-    if (p.get('id')) {
-      const found = state.twitchVideos.filter((v) => v.id === p.get('id'));
+    if (p.has('id')) {
+      // Helix takes up to 100 repeated ids and answers the ones it has; 404 when none.
+      const ids = p.getAll('id');
+      const found = state.twitchVideos.filter((v) => ids.includes(v.id));
       if (found.length === 0)
         return json(res, 404, { error: 'Not Found', status: 404, message: 'video not found' });
       return json(res, 200, { data: found.map(toResource), pagination: {} });

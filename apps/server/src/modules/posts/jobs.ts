@@ -1,4 +1,10 @@
-import { ChannelStatsStatus, type ChannelType, EmailTemplateType, PostStatus } from '@app/contract';
+import {
+  type ChannelPost,
+  ChannelStatsStatus,
+  type ChannelType,
+  EmailTemplateType,
+  PostStatus,
+} from '@app/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -21,6 +27,9 @@ import { refreshPostTotals } from './totals.ts';
 
 /** Published posts one scheduled refresh takes (least recently refreshed first). */
 export const POST_REFRESH_BATCH = 500;
+/** Posts whose numbers are asked for in one platform call (YouTube's videos.list limit). */
+const POSTS_PER_FETCH = 50;
+
 /** Uploads read per channel by the suggestions scan. */
 export const RECENT_UPLOADS = 20;
 
@@ -43,50 +52,76 @@ export async function refreshPostStats(env: Env, postIds?: readonly number[]): P
     .orderBy(sql`${campaignPosts.refreshedAt} asc nulls first`, asc(campaignPosts.id))
     .limit(postIds ? postIds.length : POST_REFRESH_BATCH);
   const providers = providersFor(env.config, env.db);
-  const stopped = new Set<number>();
   const touched = new Map<number, Set<number>>();
   let refreshed = 0;
+  const byPlatform = new Map<ChannelType, typeof rows>();
   for (const post of rows) {
-    const provider = providers[post.type as ChannelType];
+    const type = post.type as ChannelType;
+    const same = byPlatform.get(type);
+    if (same) same.push(post);
+    else byPlatform.set(type, [post]);
+  }
+  for (const [type, posts] of byPlatform) {
+    const provider = providers[type];
     if (!provider.configured) {
       await env.db
         .update(campaignPosts)
         .set({ statsStatus: ChannelStatsStatus.NotConfigured, statsError: null })
-        .where(eq(campaignPosts.id, post.id));
+        .where(
+          inArray(
+            campaignPosts.id,
+            posts.map((p) => p.id),
+          ),
+        );
       continue;
     }
-    if (stopped.has(post.type)) continue;
-    try {
-      const found = await provider.fetchPost(post.externalId);
-      await env.db
-        .update(campaignPosts)
-        .set(
-          found
-            ? {
-                title: found.title,
-                thumbnailUrl: found.thumbnailUrl,
-                views: found.views,
-                likes: found.likes,
-                comments: found.comments,
-                publishedAt: found.publishedAt ? new Date(found.publishedAt) : post.publishedAt,
-                statsStatus: ChannelStatsStatus.Ok,
-                statsError: null,
-                refreshedAt: sql`now()`,
-              }
-            : { statsStatus: ChannelStatsStatus.NotFound, refreshedAt: sql`now()` },
-        )
-        .where(eq(campaignPosts.id, post.id));
-      refreshed++;
-      const set = touched.get(post.campaignId) ?? new Set();
-      set.add(post.influencerId);
-      touched.set(post.campaignId, set);
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      stopped.add(post.type);
-      await env.db
-        .update(campaignPosts)
-        .set({ statsStatus: ChannelStatsStatus.Error, statsError: error.message })
-        .where(eq(campaignPosts.id, post.id));
+    // One platform call per chunk (YouTube counts one quota unit for up to 50 videos); a
+    // quota or platform error stops this platform for the run and is recorded on the chunk.
+    for (let i = 0; i < posts.length; i += POSTS_PER_FETCH) {
+      const chunk = posts.slice(i, i + POSTS_PER_FETCH);
+      let found: Map<string, ChannelPost>;
+      try {
+        found = await provider.fetchPosts(chunk.map((p) => p.externalId));
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        await env.db
+          .update(campaignPosts)
+          .set({ statsStatus: ChannelStatsStatus.Error, statsError: error.message })
+          .where(
+            inArray(
+              campaignPosts.id,
+              chunk.map((p) => p.id),
+            ),
+          );
+        break;
+      }
+      for (const post of chunk) {
+        const current = found.get(post.externalId);
+        await env.db
+          .update(campaignPosts)
+          .set(
+            current
+              ? {
+                  title: current.title,
+                  thumbnailUrl: current.thumbnailUrl,
+                  views: current.views,
+                  likes: current.likes,
+                  comments: current.comments,
+                  publishedAt: current.publishedAt
+                    ? new Date(current.publishedAt)
+                    : post.publishedAt,
+                  statsStatus: ChannelStatsStatus.Ok,
+                  statsError: null,
+                  refreshedAt: sql`now()`,
+                }
+              : { statsStatus: ChannelStatsStatus.NotFound, refreshedAt: sql`now()` },
+          )
+          .where(eq(campaignPosts.id, post.id));
+        refreshed++;
+        const set = touched.get(post.campaignId) ?? new Set();
+        set.add(post.influencerId);
+        touched.set(post.campaignId, set);
+      }
     }
   }
   for (const [campaignId, influencerIds] of touched) {

@@ -22,6 +22,7 @@ import {
   campaignInfluencers,
   campaignPosts,
   campaigns,
+  channels,
   emails,
   influencers,
 } from '../../db/schema/index.ts';
@@ -305,7 +306,7 @@ describe('post stats refresh', () => {
     ).json<CampaignPost>();
     const stored = fake.state.youtubeVideos.find((x) => x.id === v.id);
     if (stored) stored.views = 12345;
-    expect(await refreshPostStats({ db: t.database.db, config: t.config }, [post.id])).toBe(1);
+    expect(await refreshPostStats(t.ctx, [post.id])).toBe(1);
     const [row] = await t.database.db
       .select()
       .from(campaignPosts)
@@ -317,6 +318,59 @@ describe('post stats refresh', () => {
       .from(campaignPosts)
       .where(eq(campaignPosts.id, post.id));
     expect(kept).toMatchObject({ views: 12345, statsStatus: 'not_configured' });
+  });
+  it('asks YouTube for 50 posts a call and marks the ones it no longer has', async () => {
+    const { campaign, creator, ucid } = await setup();
+    const [channel] = await t.database.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.influencerId, creator.id));
+    if (!channel) throw new Error('channel');
+    const videos = Array.from({ length: 61 }, (_, i) => video(ucid, { views: i }));
+    const rows = await t.database.db
+      .insert(campaignPosts)
+      .values(
+        videos.map((v) => ({
+          campaignId: campaign.id,
+          influencerId: creator.id,
+          channelId: channel.id,
+          type: ChannelType.Youtube,
+          externalId: v.id,
+          url: `https://www.youtube.com/watch?v=${v.id}`,
+          title: 'Old title',
+          status: 'published',
+          source: 'team',
+        })),
+      )
+      .returning({ id: campaignPosts.id, externalId: campaignPosts.externalId });
+    // One video was deleted on YouTube; the others have new numbers.
+    const gone = videos[60]?.id;
+    fake.state.youtubeVideos = fake.state.youtubeVideos.filter((v) => v.id !== gone);
+    for (const v of videos) v.views += 1000;
+
+    const before = fake.state.requests.length;
+    expect(
+      await refreshPostStats(
+        t.ctx,
+        rows.map((r) => r.id),
+      ),
+    ).toBe(61);
+    const calls = fake.state.requests.slice(before).filter((r) => r.includes('/videos?'));
+    expect(calls).toHaveLength(2);
+
+    const after = await t.database.db
+      .select()
+      .from(campaignPosts)
+      .where(eq(campaignPosts.campaignId, campaign.id));
+    const byVideo = new Map(after.map((p) => [p.externalId, p]));
+    expect(byVideo.get(gone ?? '')?.statsStatus).toBe('not_found');
+    for (const v of videos.slice(0, 60)) {
+      expect(byVideo.get(v.id)).toMatchObject({
+        views: v.views,
+        title: 'A video',
+        statsStatus: 'ok',
+      });
+    }
   });
 });
 

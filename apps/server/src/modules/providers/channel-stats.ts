@@ -30,6 +30,11 @@ export type StatsProvider = {
   /** A video (post) by its platform id; null when it does not exist. */
   fetchPost(postId: string): Promise<ChannelPost | null>;
   /**
+   * Many videos by platform id, in as few calls as the platform allows (YouTube: 50 ids a
+   * call, Twitch: 100), keyed by id; an id missing from the answer does not exist.
+   */
+  fetchPosts(postIds: readonly string[]): Promise<Map<string, ChannelPost>>;
+  /**
    * The channel's most recent uploads (YouTube: the uploads playlist, then videos.list for
    * tags and numbers; Twitch: videos by user), newest first. For the campaigns' suggested
    * posts. `channelExternalId` is the platform's channel (user) id.

@@ -121,6 +121,14 @@ describe('YouTube Data API client', () => {
     expect(stats?.views).toBe(98765432);
   });
 
+  it('reads many videos with one videos.list call, leaving out the ones it does not have', async () => {
+    const before = fake.state.requests.length;
+    const found = await youtube().fetchPosts(['dQw4w9WgXcQ', 'xxxxxxxxxxx']);
+    expect([...found.keys()]).toEqual(['dQw4w9WgXcQ']);
+    const calls = fake.state.requests.slice(before).filter((r) => r.includes('/videos?'));
+    expect(calls).toEqual([expect.stringContaining('id=dQw4w9WgXcQ%2Cxxxxxxxxxxx')]);
+  });
+
   it('reads a video as a post', async () => {
     expect(await youtube().fetchPost('dQw4w9WgXcQ')).toEqual({
       type: 1,
@@ -325,6 +333,17 @@ describe('Twitch Helix client', () => {
     const calls = fake.state.requests.length;
     expect(await client.fetchPost('not-a-number')).toBeNull();
     expect(fake.state.requests.length).toBe(calls);
+  });
+
+  it('reads many videos in one call, leaving out the ones it does not have', async () => {
+    const client = twitch();
+    const before = fake.state.requests.length;
+    const found = await client.fetchPosts(['335921245', '999', 'not-a-number']);
+    expect([...found.keys()]).toEqual(['335921245']);
+    expect(found.get('335921245')?.views).toBe(1863062);
+    const calls = fake.state.requests.slice(before).filter((r) => r.includes('/videos?'));
+    expect(calls).toEqual([expect.stringContaining('id=335921245&id=999')]);
+    expect((await client.fetchPosts(['999'])).size).toBe(0);
   });
 
   it('is not configured without client id and secret', () => {

@@ -3,6 +3,9 @@ import type { ChannelLookup, ChannelStats, RecentPost, StatsProvider } from './c
 import { toDate, toInt } from './channel-stats.ts';
 import { fetchJson, ProviderError } from './provider-error.ts';
 
+/** Get Videos takes at most 100 ids. */
+const TWITCH_IDS_PER_CALL = 100;
+
 export type TwitchOptions = {
   clientId: string | null;
   clientSecret: string | null;
@@ -79,7 +82,11 @@ export function createTwitchProvider(options: TwitchOptions): StatsProvider {
     return token.value;
   }
 
-  async function call(path: string, params: Record<string, string>): Promise<unknown> {
+  /** `params` as pairs when a name repeats (`id=1&id=2`). */
+  async function call(
+    path: string,
+    params: Record<string, string> | [string, string][],
+  ): Promise<unknown> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const bearer = token && token.expiresAt > now() ? token.value : await fetchToken();
       const { status, body } = await fetchJson(
@@ -193,6 +200,20 @@ export function createTwitchProvider(options: TwitchOptions): StatsProvider {
       const body = await call('videos', { id: postId });
       const video = dataOf<TwitchVideo>(body)[0];
       return video ? toPost(video) : null;
+    },
+    async fetchPosts(postIds: readonly string[]): Promise<Map<string, ChannelPost>> {
+      const found = new Map<string, ChannelPost>();
+      const valid = postIds.filter((id) => /^\d{1,20}$/.test(id));
+      for (let i = 0; i < valid.length; i += TWITCH_IDS_PER_CALL) {
+        const ids = valid
+          .slice(i, i + TWITCH_IDS_PER_CALL)
+          .map((id): [string, string] => ['id', id]);
+        for (const v of dataOf<TwitchVideo>(await call('videos', ids))) {
+          const post = toPost(v);
+          if (post) found.set(post.externalId, post);
+        }
+      }
+      return found;
     },
     async fetchRecentPosts(channelExternalId: string, limit: number): Promise<RecentPost[]> {
       if (!/^\d{1,20}$/.test(channelExternalId)) return [];

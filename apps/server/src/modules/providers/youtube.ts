@@ -11,6 +11,9 @@ export type YoutubeOptions = {
   timeoutMs?: number;
 };
 
+/** videos.list takes at most 50 ids, for one quota unit. */
+const YOUTUBE_IDS_PER_CALL = 50;
+
 export const YOUTUBE_QUOTA_MESSAGE = 'YouTube API daily quota exhausted; try again tomorrow';
 
 type YoutubeChannel = {
@@ -227,6 +230,18 @@ export function createYoutubeProvider(options: YoutubeOptions): StatsProvider {
     async fetchPost(postId: string): Promise<ChannelPost | null> {
       const found = await video(postId);
       return found ? toPost(found) : null;
+    },
+    async fetchPosts(postIds: readonly string[]): Promise<Map<string, ChannelPost>> {
+      const found = new Map<string, ChannelPost>();
+      for (let i = 0; i < postIds.length; i += YOUTUBE_IDS_PER_CALL) {
+        const ids = postIds.slice(i, i + YOUTUBE_IDS_PER_CALL).join(',');
+        const body = await call('videos', { part: 'snippet,statistics', id: ids });
+        for (const v of itemsOf<YoutubeVideo>(body)) {
+          const post = toPost(v);
+          if (post) found.set(post.externalId, post);
+        }
+      }
+      return found;
     },
     async fetchRecentPosts(channelExternalId: string, limit: number): Promise<RecentPost[]> {
       if (!channelExternalId.startsWith('UC')) return [];
