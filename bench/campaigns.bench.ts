@@ -5,8 +5,9 @@
 //    filter, media name sort) against the same SQL run raw (campaign, page, total, the page's
 //    channels and last transitions), as ratios. Target: p95 < 50 ms on PostgreSQL.
 // 2. POST /api/campaign/{id}/stats for each chart period against its statement run raw.
-// 3. Bulk invite of 5,000 Pending creators in one call (target < 2 s): invite jobs queued,
-//    and rows counted afterwards so none is lost.
+// 3. Bulk invite of 5,000 Pending creators in one call (target < 2 s): the call alone (jobs are
+//    kept, as pg-boss keeps them), then the kept invite jobs run, and rows are counted so none
+//    is lost.
 
 import { asc, eq, inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -255,12 +256,17 @@ async function bulkInvite(app: BenchApp, token: string, campaignId: number) {
   );
   const ids = rows.map((r) => Number(r.influencer_id));
   const jobsBefore = app.enqueued.get('email.send-campaign-invite') ?? 0;
+  // The call alone, as in production, where pg-boss workers render the invites afterwards.
+  const queue = app.keepJobs();
   const started = performance.now();
   const result = (await post(app, token, `/api/campaign/${campaignId}/influencers/invite`, {
     ids,
   })) as { results: { ok: boolean }[] };
   const seconds = (performance.now() - started) / 1000;
   const jobs = (app.enqueued.get('email.send-campaign-invite') ?? 0) - jobsBefore;
+  const jobsStarted = performance.now();
+  const ran = await queue.runKept();
+  const jobSeconds = (performance.now() - jobsStarted) / 1000;
   const ok = result.results.filter((r) => r.ok).length;
   const idList = ids.join(',');
   const invited = await count(
@@ -280,7 +286,7 @@ async function bulkInvite(app: BenchApp, token: string, campaignId: number) {
        and dedupe_key like 'invite:%' and influencer_id in (${idList})`,
   );
   console.log(
-    `\nBulk invite of ${ids.length.toLocaleString('en')} creators in one call, ${app.label}: ${seconds.toFixed(2)} s (target < 2 s; the inline queue runs the invite jobs inside the call)`,
+    `\nBulk invite of ${ids.length.toLocaleString('en')} creators in one call, ${app.label}: ${seconds.toFixed(2)} s (target < 2 s: ${seconds < 2 ? 'met' : 'MISSED'}); then its ${ran} queued jobs rendered the invites in ${jobSeconds.toFixed(2)} s`,
   );
   console.log(
     `  ${ok} ok; ${jobs} invite jobs queued (${ids.length / jobs} creators each); rows: ${invited} Invited, ${transitions} invite transitions, ${settled} with an invite email state, ${emails} with an invite email in the outbox (no sender account here: each recorded with its reason) -> ${invited === ids.length && transitions === ids.length && settled === ids.length && emails === ids.length ? 'none lost' : 'MISMATCH'}`,

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/open-database.ts';
+import { afterCommit } from '../../apps/server/src/db/transaction.ts';
 import { createInlineQueue } from '../../apps/server/src/jobs/inline-queue.ts';
 import type { JobQueue } from '../../apps/server/src/jobs/job-queue.ts';
 import { jobRegistry } from '../../apps/server/src/jobs/registry.ts';
@@ -18,6 +19,12 @@ export type BenchApp = {
   label: string;
   /** Jobs enqueued so far, by queue name (the inline queue then runs them). */
   enqueued: Map<string, number>;
+  /**
+   * From now on jobs are kept, as pg-boss keeps them for its workers, instead of running in
+   * the request that enqueued them: a call is then timed alone. `runKept` turns that off and
+   * runs what was kept (and what those jobs enqueue), answering how many it ran.
+   */
+  keepJobs(): { runKept(): Promise<number> };
   close(): Promise<void>;
 };
 
@@ -58,14 +65,33 @@ export async function startBenchApp(postgresUrl: string | null): Promise<BenchAp
     WEB_DIST: join(dataDir, 'none'),
   });
   const storage = createStorage(config);
-  const inline = createInlineQueue(jobRegistry, { db: database.db, storage, log: silent, config });
+  const env = { db: database.db, storage, log: silent, config };
+  const inline = createInlineQueue(jobRegistry, env);
   const enqueued = new Map<string, number>();
+  let kept: (() => Promise<void>)[] | null = null;
   const jobs: JobQueue = {
     ...inline,
     async enqueue(tx, job, data) {
       enqueued.set(job.name, (enqueued.get(job.name) ?? 0) + 1);
-      await inline.enqueue(tx, job, data);
+      const keeping = kept;
+      if (!keeping) return inline.enqueue(tx, job, data);
+      const parsed = job.schema.parse(data);
+      // Like pg-boss: a job exists only once its transaction commits.
+      afterCommit(tx, async () => {
+        keeping.push(() => job.handler(parsed, { ...env, jobs }));
+      });
     },
+  };
+  const keepJobs = () => {
+    const list: (() => Promise<void>)[] = [];
+    kept = list;
+    return {
+      async runKept() {
+        kept = null;
+        for (const run of list) await run();
+        return list.length;
+      },
+    };
   };
   const app = await buildApp({
     config,
@@ -81,6 +107,7 @@ export async function startBenchApp(postgresUrl: string | null): Promise<BenchAp
     database,
     label: postgresUrl ? 'PostgreSQL' : 'PGlite',
     enqueued,
+    keepJobs,
     async close() {
       await app.close();
       await database.close();
