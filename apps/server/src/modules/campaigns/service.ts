@@ -18,6 +18,7 @@ import { campaignInfluencers, campaigns, products, users } from '../../db/schema
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
+import { releaseStoredObjects } from '../files/jobs.ts';
 import { addInfluencersToLists } from '../lists/service.ts';
 import { containsPattern } from '../users/service.ts';
 import { orderByColumn } from './order-by.ts';
@@ -32,11 +33,13 @@ import {
   toCampaignListItem,
 } from './to-campaign-dto.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'jobs'>;
 type CreateInput = z.output<typeof createCampaignRequest>;
 type UpdateInput = Partial<z.output<typeof updateCampaignRequest>>;
 
 const campaignsColumns = getTableColumns(campaigns);
+/** The campaign's columns that hold a stored object's key. */
+const storedFileColumns = ['imageKey', 'briefFileKey', 'instructionsFileKey'] as const;
 
 function selectCampaigns(db: DbOrTx) {
   return db
@@ -165,6 +168,13 @@ export async function updateCampaign(
     if (!current) throw AppError.notFound();
     await checkFields(tx, input, current);
     const changes = toColumns(input);
+    await releaseStoredObjects(
+      ctx.jobs,
+      tx,
+      storedFileColumns
+        .filter((column) => changes[column] !== undefined && changes[column] !== current[column])
+        .map((column) => current[column]),
+    );
     if (Object.keys(changes).length > 0) {
       await tx
         .update(campaigns)
@@ -289,7 +299,13 @@ export async function deleteCampaigns(
   const wanted = [...new Set(ids)];
   return transaction(ctx.db, async (tx) => {
     const rows = await tx
-      .select({ id: campaigns.id, createdBy: campaigns.createdBy })
+      .select({
+        id: campaigns.id,
+        createdBy: campaigns.createdBy,
+        imageKey: campaigns.imageKey,
+        briefFileKey: campaigns.briefFileKey,
+        instructionsFileKey: campaigns.instructionsFileKey,
+      })
       .from(campaigns)
       .where(inArray(campaigns.id, wanted))
       .for('update');
@@ -309,6 +325,11 @@ export async function deleteCampaigns(
         ) x
         where i.id = x.influencer_id`);
       await tx.delete(campaigns).where(inArray(campaigns.id, list));
+      await releaseStoredObjects(
+        ctx.jobs,
+        tx,
+        rows.flatMap((r) => storedFileColumns.map((column) => r[column])),
+      );
     }
     return {
       results: wanted.map((id) =>

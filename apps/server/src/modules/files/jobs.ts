@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { files, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/open-database.ts';
+import { files } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/define-job.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { isStoredObjectReferenced } from './references.ts';
 
 /**
- * Removes a stored object that nothing points to any more (a replaced or removed avatar, a
- * deleted user's avatar). Enqueued in the transaction that dropped the reference, so the
- * object is never removed for a change that rolled back. Idempotent; skips a key that is
- * referenced again by the time it runs.
+ * Removes a stored object that nothing points to any more (a replaced or removed avatar,
+ * product image or campaign file, a deleted user's, product's or campaign's). Enqueued in the
+ * transaction that dropped the reference (`releaseStoredObjects`), so the object is never
+ * removed for a change that rolled back. Idempotent; skips a key that is referenced again by
+ * the time it runs.
  */
 export const deleteStoredObjectJob = defineJob({
   name: 'files.delete-object',
   schema: z.object({ key: z.string().min(1) }),
   async handler({ key }, { db, storage, log }) {
-    const [stillUsed] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.avatarKey, key))
-      .limit(1);
-    if (stillUsed) {
+    if (await isStoredObjectReferenced(db, key)) {
       log.info({ key }, 'object referenced again; kept');
       return;
     }
@@ -26,3 +25,17 @@ export const deleteStoredObjectJob = defineJob({
     await db.delete(files).where(eq(files.key, key));
   },
 });
+
+/**
+ * Objects a change stops pointing at (a replaced image, a deleted campaign's files) are
+ * removed after `tx` commits, by a job that first checks nothing points at them again.
+ */
+export async function releaseStoredObjects(
+  jobs: JobQueue,
+  tx: Tx,
+  keys: readonly (string | null | undefined)[],
+): Promise<void> {
+  for (const key of new Set(keys)) {
+    if (key) await jobs.enqueue(tx, deleteStoredObjectJob, { key });
+  }
+}

@@ -21,9 +21,10 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { orderByColumn } from '../campaigns/order-by.ts';
 import { assertStoredFile, storedFileOf } from '../campaigns/stored-files.ts';
+import { releaseStoredObjects } from '../files/jobs.ts';
 import { containsPattern } from '../users/service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'jobs'>;
 
 // Qualified by hand: inside a one-table select Drizzle writes bare column names, and a bare
 // "id" in the subquery would be the campaign's.
@@ -111,6 +112,7 @@ export async function updateProduct(
     if (input.image !== undefined && input.image !== current.imageKey) {
       if (input.image !== null) await assertStoredFile(tx, input.image, 'image', 'image');
       changes.imageKey = input.image;
+      await releaseStoredObjects(ctx.jobs, tx, [current.imageKey]);
     }
     if (input.platforms !== undefined) changes.platforms = unique(input.platforms);
     if (input.storeLinks !== undefined) changes.storeLinks = input.storeLinks;
@@ -172,13 +174,20 @@ export async function deleteProducts(
   const wanted = unique(ids);
   return transaction(ctx.db, async (tx) => {
     const rows = await tx
-      .select({ id: products.id, campaignsCount })
+      .select({ id: products.id, imageKey: products.imageKey, campaignsCount })
       .from(products)
       .where(inArray(products.id, wanted))
       .for('update');
     const found = new Map(rows.map((r) => [r.id, Number(r.campaignsCount)]));
     const deletable = rows.filter((r) => Number(r.campaignsCount) === 0).map((r) => r.id);
-    if (deletable.length > 0) await tx.delete(products).where(inArray(products.id, deletable));
+    if (deletable.length > 0) {
+      await tx.delete(products).where(inArray(products.id, deletable));
+      await releaseStoredObjects(
+        ctx.jobs,
+        tx,
+        rows.filter((r) => deletable.includes(r.id)).map((r) => r.imageKey),
+      );
+    }
     return {
       results: wanted.map((id) => {
         const used = found.get(id);

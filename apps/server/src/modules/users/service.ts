@@ -21,7 +21,7 @@ import { files, type UserRow, users } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
-import { deleteStoredObjectJob } from '../files/jobs.ts';
+import { releaseStoredObjects } from '../files/jobs.ts';
 import { adminsRemain, lockActiveAdmins, teamRules } from './policy.ts';
 import { toUserDto } from './to-user-dto.ts';
 
@@ -83,9 +83,7 @@ export async function updateProfile(
       if (input.avatarS3key !== undefined && input.avatarS3key !== current.avatarKey) {
         if (input.avatarS3key !== null) await assertOwnImage(tx, actor.id, input.avatarS3key);
         changes.avatarKey = input.avatarS3key;
-        if (current.avatarKey) {
-          await ctx.jobs.enqueue(tx, deleteStoredObjectJob, { key: current.avatarKey });
-        }
+        await releaseStoredObjects(ctx.jobs, tx, [current.avatarKey]);
       }
       return saveChanges(tx, current, changes);
     }),
@@ -208,7 +206,7 @@ export async function deleteUsers(
       .where(inArray(users.id, unique))
       .returning({ id: users.id, avatarKey: users.avatarKey });
     for (const row of deleted) {
-      if (row.avatarKey) await ctx.jobs.enqueue(tx, deleteStoredObjectJob, { key: row.avatarKey });
+      await releaseStoredObjects(ctx.jobs, tx, [row.avatarKey]);
     }
     const gone = new Set(deleted.map((r) => r.id));
     return {

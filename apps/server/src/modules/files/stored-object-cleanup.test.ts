@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { UploadResponse } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/factories.ts';
+import { uniq } from '../../../test/influencer-factories.ts';
+import { GIF_BYTES, JPEG_BYTES, multipartFile, PNG_1PX } from '../../../test/multipart.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+
+// Replaced or deleted product images and campaign files are removed from storage once the
+// change commits, unless another row still points at them.
+const t = await createTestApp();
+type Headers = Record<string, string>;
+
+async function upload(headers: Headers, path: string, body: ReturnType<typeof multipartFile>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<UploadResponse>();
+}
+
+async function call(method: 'POST' | 'PUT', url: string, headers: Headers, payload: object) {
+  const response = await t.app.inject({ method, url: `/api${url}`, headers, payload });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ id: number }>();
+}
+
+const stored = (file: UploadResponse) => existsSync(join(t.config.dataDir, 'files', file.s3key));
+
+describe('stored objects nothing points at any more', () => {
+  it("a product's replaced image goes, and its image goes with the product", async () => {
+    const me = await signedIn(t);
+    const first = await upload(me.headers, '/campaign/upload-image', multipartFile(PNG_1PX));
+    const second = await upload(me.headers, '/campaign/upload-image', multipartFile(GIF_BYTES));
+    const product = await call('POST', '/product', me.headers, {
+      title: uniq('Game '),
+      image: first.s3key,
+    });
+    await call('PUT', `/product/${product.id}`, me.headers, { image: second.s3key });
+    expect(stored(first)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
+    expect(stored(second)).toBe(true);
+
+    await call('POST', '/product/delete', me.headers, { ids: [product.id] });
+    expect(stored(second)).toBe(false);
+  });
+
+  it("a campaign's replaced image goes, its untouched brief stays, and both go with it", async () => {
+    const me = await signedIn(t);
+    const product = await call('POST', '/product', me.headers, { title: uniq('Game ') });
+    const image = await upload(me.headers, '/campaign/upload-image', multipartFile(PNG_1PX));
+    const newImage = await upload(me.headers, '/campaign/upload-image', multipartFile(JPEG_BYTES));
+    const brief = await upload(
+      me.headers,
+      '/campaign/upload-file',
+      multipartFile(Buffer.from('%PDF-1.4\n%test\n'), { filename: 'brief.pdf' }),
+    );
+    const campaign = await call('POST', '/campaign', me.headers, {
+      name: uniq('Launch '),
+      productId: product.id,
+      type: 'free',
+      image: image.s3key,
+      briefFile: brief.s3key,
+    });
+    await call('PUT', `/campaign/${campaign.id}`, me.headers, { image: newImage.s3key });
+    expect(stored(image)).toBe(false);
+    expect(stored(newImage)).toBe(true);
+    expect(stored(brief)).toBe(true);
+
+    await call('POST', '/campaign/delete', me.headers, { ids: [campaign.id] });
+    expect(stored(newImage)).toBe(false);
+    expect(stored(brief)).toBe(false);
+  });
+
+  it('keeps an object another row still points at', async () => {
+    const me = await signedIn(t);
+    const shared = await upload(me.headers, '/campaign/upload-image', multipartFile(PNG_1PX));
+    const other = await upload(me.headers, '/campaign/upload-image', multipartFile(GIF_BYTES));
+    const product = await call('POST', '/product', me.headers, {
+      title: uniq('Game '),
+      image: shared.s3key,
+    });
+    await call('POST', '/campaign', me.headers, {
+      name: uniq('Launch '),
+      productId: product.id,
+      type: 'free',
+      image: shared.s3key,
+    });
+    await call('PUT', `/product/${product.id}`, me.headers, { image: other.s3key });
+    expect(stored(shared)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: shared.url })).statusCode).toBe(200);
+  });
+});
