@@ -9,6 +9,7 @@ import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { scheduleChannelRefresh } from './modules/channels/jobs.ts';
 import { closeEmailPools } from './modules/email-delivery/deliver.ts';
 import { scheduleEmailRecovery } from './modules/email-delivery/jobs.ts';
+import { scheduleUploadSweep } from './modules/files/jobs.ts';
 import { createStorage } from './modules/files/storage.ts';
 import { schedulePostJobs } from './modules/posts/jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
@@ -58,6 +59,7 @@ export async function startServer(
       await scheduleChannelRefresh(jobs, config);
       await schedulePostJobs(jobs, config);
       await scheduleEmailRecovery(jobs);
+      await scheduleUploadSweep(jobs);
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }
     if (!config.roles.includes('web')) return { app: null, url: null, stop };

@@ -4,7 +4,7 @@ import {
 } from '../modules/campaign-influencers/jobs.ts';
 import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels/jobs.ts';
 import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
-import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
+import { deleteStoredObjectJob, sweepUnattachedUploadsJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
 import { refreshPostStatsJob, scanSuggestedPostsJob } from '../modules/posts/jobs.ts';
 import { deliverWebhookJob } from '../modules/webhooks/jobs.ts';
@@ -14,6 +14,7 @@ import { createJobRegistry } from './job-queue.ts';
 /** Every job of the application; a job must be listed here to be enqueued or worked. */
 export const allJobs: readonly JobDefinition[] = [
   deleteStoredObjectJob as JobDefinition,
+  sweepUnattachedUploadsJob as JobDefinition,
   refreshChannelsJob as JobDefinition,
   refreshStaleChannelsJob as JobDefinition,
   importInfluencersJob as JobDefinition,

@@ -206,7 +206,7 @@ export function emailTemplateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await loadCampaign(ctx.db, request.params.id);
         const bytes = await readUpload(request, ctx.config.imageMaxBytes);
-        const stored = await storeImage(ctx, actorOf(request).id, bytes);
+        const stored = await storeImage(ctx, actorOf(request).id, bytes, { linkedFromHtml: true });
         // Emails are read elsewhere: a local-disk path needs this server's public address.
         const url = /^https?:\/\//.test(stored.url)
           ? stored.url

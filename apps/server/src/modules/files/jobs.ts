@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/open-database.ts';
 import { files } from '../../db/schema/index.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { isStoredObjectReferenced } from './references.ts';
 
@@ -38,4 +38,49 @@ export async function releaseStoredObjects(
   for (const key of new Set(keys)) {
     if (key) await jobs.enqueue(tx, deleteStoredObjectJob, { key });
   }
+}
+
+/** An upload nothing points at after this long was abandoned (a form closed unsaved). */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+/** Uploads one sweep looks at, oldest first; the next sweep takes the rest. */
+const SWEEP_BATCH = 1000;
+
+/**
+ * Removes uploads that were never attached to anything: `sweepable`, older than a day, and
+ * not referenced by any key column. Answers how many it removed.
+ */
+export async function sweepUnattachedUploads(env: Pick<JobContext, 'db' | 'storage'>) {
+  const candidates = await env.db
+    .select({ key: files.key })
+    .from(files)
+    .where(
+      and(
+        eq(files.sweepable, true),
+        lt(files.createdAt, sql`now() - make_interval(hours => ${UNATTACHED_UPLOAD_HOURS})`),
+      ),
+    )
+    .orderBy(asc(files.createdAt))
+    .limit(SWEEP_BATCH);
+  let removed = 0;
+  for (const { key } of candidates) {
+    if (await isStoredObjectReferenced(env.db, key)) continue;
+    await env.storage.delete(key);
+    await env.db.delete(files).where(eq(files.key, key));
+    removed++;
+  }
+  return removed;
+}
+
+export const sweepUnattachedUploadsJob = defineJob({
+  name: 'files.sweep-unattached',
+  schema: z.object({}),
+  retryLimit: 0,
+  async handler(_data, env) {
+    await sweepUnattachedUploads(env);
+  },
+});
+
+/** Once a day, at a quiet hour, a worker sweeps abandoned uploads. */
+export async function scheduleUploadSweep(jobs: JobQueue): Promise<void> {
+  await jobs.schedule(sweepUnattachedUploadsJob, '17 3 * * *', {});
 }

@@ -10,13 +10,15 @@ export async function storeImage(
   ctx: Pick<AppContext, 'db' | 'storage' | 'config'>,
   uploadedBy: number,
   bytes: Buffer,
+  /** `linkedFromHtml`: its URL goes into email HTML, so it is never swept. */
+  options: { linkedFromHtml?: boolean } = {},
 ): Promise<StoredObject> {
   if (bytes.length > ctx.config.imageMaxBytes) {
     throw new AppError(ErrorCode.PayloadTooLarge, messages.imageTooLarge);
   }
   const type = detectImageType(bytes);
   if (!type) throw new AppError(ErrorCode.UnsupportedMediaType, messages.unsupportedImageType);
-  return storeObject(ctx, uploadedBy, bytes, type.contentType);
+  return storeObject(ctx, uploadedBy, bytes, type.contentType, !options.linkedFromHtml);
 }
 
 async function storeObject(
@@ -24,6 +26,7 @@ async function storeObject(
   uploadedBy: number,
   bytes: Buffer,
   contentType: string,
+  sweepable = true,
 ): Promise<StoredObject> {
   const stored = await ctx.storage.put(bytes, contentType);
   await ctx.db.insert(files).values({
@@ -31,6 +34,7 @@ async function storeObject(
     contentType,
     sizeBytes: bytes.length,
     uploadedBy,
+    sweepable,
   });
   return stored;
 }

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UploadResponse } from '@app/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories.ts';
 import { uniq } from '../../../test/influencer-factories.ts';
 import { GIF_BYTES, JPEG_BYTES, multipartFile, PNG_1PX } from '../../../test/multipart.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { files } from '../../db/schema/index.ts';
+import { sweepUnattachedUploads } from './jobs.ts';
 
 // Replaced or deleted product images and campaign files are removed from storage once the
 // change commits, unless another row still points at them.
@@ -93,5 +96,37 @@ describe('stored objects nothing points at any more', () => {
     await call('PUT', `/product/${product.id}`, me.headers, { image: other.s3key });
     expect(stored(shared)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: shared.url })).statusCode).toBe(200);
+  });
+
+  it('the daily sweep removes day-old uploads nothing points at, and only those', async () => {
+    const me = await signedIn(t);
+    const abandoned = await upload(me.headers, '/campaign/upload-image', multipartFile(PNG_1PX));
+    const attached = await upload(me.headers, '/campaign/upload-image', multipartFile(GIF_BYTES));
+    const fresh = await upload(me.headers, '/campaign/upload-image', multipartFile(JPEG_BYTES));
+    await call('POST', '/product', me.headers, { title: uniq('Game '), image: attached.s3key });
+    const product = await call('POST', '/product', me.headers, { title: uniq('Game ') });
+    const campaign = await call('POST', '/campaign', me.headers, {
+      name: uniq('Launch '),
+      productId: product.id,
+      type: 'free',
+    });
+    // A template image is linked from HTML only: no key column names it.
+    const inTemplate = await upload(
+      me.headers,
+      `/campaign/${campaign.id}/email-template/upload-image`,
+      multipartFile(PNG_1PX),
+    );
+    const dayOld = [abandoned, attached, inTemplate].map((f) => f.s3key);
+    await t.database.db
+      .update(files)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(files.key, dayOld));
+
+    expect(await sweepUnattachedUploads(t.ctx)).toBe(1);
+    expect(stored(abandoned)).toBe(false);
+    expect(await t.database.db.select().from(files).where(eq(files.key, abandoned.s3key))).toEqual(
+      [],
+    );
+    expect([attached, inTemplate, fresh].map(stored)).toEqual([true, true, true]);
   });
 });
