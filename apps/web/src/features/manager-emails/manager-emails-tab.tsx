@@ -42,6 +42,7 @@ import {
   accountStatus,
   accountsFailingSignIn,
   deleteErrorMessage,
+  signInFixMessage,
   type TestOutcome,
 } from './logic/account-status.ts';
 import { GMAIL_RETURN_PATH, gmailReturnNotice, withoutGmailReturn } from './logic/gmail-return.ts';
@@ -202,10 +203,7 @@ export function ManagerEmailsTab() {
                   count: failing.length,
                 })}
               </AlertTitle>
-              {t(
-                'Emails from {{emails}} fail until it is fixed: enter the new password (Edit), or connect Gmail again (Reconnect).',
-                { emails: failing.map((a) => a.email).join(', ') },
-              )}
+              {signInFixMessage(failing, t)}
             </Alert>
           ) : null}
           <TableContainer sx={{ mt: 2 }}>

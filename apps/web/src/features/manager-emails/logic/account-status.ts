@@ -53,3 +53,21 @@ export function deleteErrorMessage(error: unknown, t: (key: string) => string): 
 export function accountsFailingSignIn(accounts: readonly MailerAccount[]): MailerAccount[] {
   return accounts.filter((a) => a.signInError !== null);
 }
+
+/** What to do about accounts that cannot sign in: Edit for a password, Reconnect for Gmail. */
+export function signInFixMessage(
+  failing: readonly Pick<MailerAccount, 'email' | 'authType'>[],
+  t: (key: string, values: { emails: string }) => string,
+): string {
+  const emails = failing.map((a) => a.email).join(', ');
+  if (failing.every((a) => a.authType === MailerAuthType.Gmail)) {
+    return t('Emails from {{emails}} fail until Gmail is connected again (Reconnect).', { emails });
+  }
+  if (failing.every((a) => a.authType === MailerAuthType.Smtp)) {
+    return t('Emails from {{emails}} fail until the new password is entered (Edit).', { emails });
+  }
+  return t(
+    'Emails from {{emails}} fail until it is fixed: enter the new password (Edit), or connect Gmail again (Reconnect).',
+    { emails },
+  );
+}

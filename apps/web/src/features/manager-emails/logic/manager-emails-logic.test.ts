@@ -1,7 +1,7 @@
 import { MailerAuthType } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
-import { accountStatus, deleteErrorMessage } from './account-status.ts';
+import { accountStatus, deleteErrorMessage, signInFixMessage } from './account-status.ts';
 import { gmailReturnNotice, withoutGmailReturn } from './gmail-return.ts';
 import { smtpPortFor, testRequestFrom } from './smtp-form.ts';
 
@@ -104,5 +104,22 @@ describe('Gmail return', () => {
     const bad = new URLSearchParams('gmail=error&message=Google+did+not+grant+access');
     expect(gmailReturnNotice(bad)).toEqual({ ok: false, text: 'Google did not grant access' });
     expect(gmailReturnNotice(new URLSearchParams('tab=x'))).toBeNull();
+  });
+});
+
+describe('sign-in fix message', () => {
+  const t = (key: string, values: { emails: string }) => key.replace('{{emails}}', values.emails);
+  const smtp = { email: 'a@studio.test', authType: MailerAuthType.Smtp };
+  const gmail = { email: 'b@gmail.test', authType: MailerAuthType.Gmail };
+  it('says what fixes the accounts that fail', () => {
+    expect(signInFixMessage([smtp], t)).toBe(
+      'Emails from a@studio.test fail until the new password is entered (Edit).',
+    );
+    expect(signInFixMessage([gmail], t)).toBe(
+      'Emails from b@gmail.test fail until Gmail is connected again (Reconnect).',
+    );
+    expect(signInFixMessage([smtp, gmail], t)).toMatch(
+      /^Emails from a@studio.test, b@gmail.test fail until it is fixed: .*\(Edit\).*\(Reconnect\)\.$/,
+    );
   });
 });
