@@ -16,15 +16,23 @@ import { isStoredObjectReferenced } from './references.ts';
 export const deleteStoredObjectJob = defineJob({
   name: 'files.delete-object',
   schema: z.object({ key: z.string().min(1) }),
-  async handler({ key }, { db, storage, log }) {
-    if (await isStoredObjectReferenced(db, key)) {
-      log.info({ key }, 'object referenced again; kept');
-      return;
+  async handler({ key }, env) {
+    if (!(await removeIfUnreferenced(env, key))) {
+      env.log.info({ key }, 'object referenced again; kept');
     }
-    await storage.delete(key);
-    await db.delete(files).where(eq(files.key, key));
   },
 });
+
+/** Removes the object and its record unless a row points at it; answers whether it did. */
+async function removeIfUnreferenced(
+  { db, storage }: Pick<JobContext, 'db' | 'storage'>,
+  key: string,
+): Promise<boolean> {
+  if (await isStoredObjectReferenced(db, key)) return false;
+  await storage.delete(key);
+  await db.delete(files).where(eq(files.key, key));
+  return true;
+}
 
 /**
  * Objects a change stops pointing at (a replaced image, a deleted campaign's files) are
@@ -62,12 +70,7 @@ export async function sweepUnattachedUploads(env: Pick<JobContext, 'db' | 'stora
     .orderBy(asc(files.createdAt))
     .limit(SWEEP_BATCH);
   let removed = 0;
-  for (const { key } of candidates) {
-    if (await isStoredObjectReferenced(env.db, key)) continue;
-    await env.storage.delete(key);
-    await env.db.delete(files).where(eq(files.key, key));
-    removed++;
-  }
+  for (const { key } of candidates) if (await removeIfUnreferenced(env, key)) removed++;
   return removed;
 }
 
