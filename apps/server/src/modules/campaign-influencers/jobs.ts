@@ -4,13 +4,52 @@ import { z } from 'zod';
 import type { Tx } from '../../db/open-database.ts';
 import { campaignInfluencers, campaigns } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { contentFor, queueCampaignEmails } from '../email-templates/service.ts';
 import { intArrayParam } from './sql-arrays.ts';
 
-/** Invites per job: one bulk invite of 5,000 is 5 jobs, all enqueued in its transaction. */
-export const INVITE_EMAIL_BATCH = 1000;
+/** Creators per email job: one bulk invite of 5,000 is 5 jobs, all enqueued in its transaction. */
+const CREATORS_PER_EMAIL_JOB = 1000;
+
+/** The creator ids cut into one email job's worth each. */
+function creatorBatches(influencerIds: readonly number[]): number[][] {
+  const batches: number[][] = [];
+  for (let i = 0; i < influencerIds.length; i += CREATORS_PER_EMAIL_JOB) {
+    batches.push(influencerIds.slice(i, i + CREATORS_PER_EMAIL_JOB));
+  }
+  return batches;
+}
+
+/**
+ * Renders the campaign's template of `type` for those of the creators still in one of
+ * `statuses` and puts the emails in the outbox (in `tx`). Null when the campaign is gone.
+ */
+async function queueTemplateEmails(
+  env: Pick<JobContext, 'config' | 'jobs'>,
+  tx: Tx,
+  input: {
+    campaignId: number;
+    type: EmailTemplateType;
+    influencerIds: readonly number[];
+    statuses: readonly number[];
+    dedupe: (row: { campaignInfluencerId: number; invitedAt: Date | null }) => string;
+  },
+) {
+  const { campaignId, type } = input;
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!campaign) return null;
+  return queueCampaignEmails(env, tx, campaign, {
+    kind: type,
+    content: await contentFor(tx, campaignId, type),
+    where: [
+      eq(campaignInfluencers.campaignId, campaignId),
+      sql`${campaignInfluencers.influencerId} = any(${intArrayParam([...input.influencerIds])})`,
+      sql`${campaignInfluencers.status} = any(${intArrayParam([...input.statuses])})`,
+    ],
+    dedupe: input.dedupe,
+  });
+}
 
 /**
  * The invite emails of one invite call (campaign template "invite", link /invite/{token}):
@@ -24,20 +63,16 @@ export const sendCampaignInviteJob = defineJob({
     campaignId: z.number().int(),
     influencerIds: z.array(z.number().int()).min(1),
   }),
-  async handler({ campaignId, influencerIds }, { db, config, jobs }) {
-    await transaction(db, async (tx) => {
-      const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
-      if (!campaign) return;
-      const queued = await queueCampaignEmails({ config, jobs }, tx, campaign, {
-        kind: EmailTemplateType.Invite,
-        content: await contentFor(tx, campaignId, EmailTemplateType.Invite),
-        where: [
-          eq(campaignInfluencers.campaignId, campaignId),
-          sql`${campaignInfluencers.influencerId} = any(${intArrayParam(influencerIds)})`,
-          eq(campaignInfluencers.status, 2),
-        ],
+  async handler({ campaignId, influencerIds }, env) {
+    await transaction(env.db, async (tx) => {
+      const queued = await queueTemplateEmails(env, tx, {
+        campaignId,
+        type: EmailTemplateType.Invite,
+        influencerIds,
+        statuses: [CampaignInfluencerStatus.Invited],
         dedupe: (row) => `invite:${row.campaignInfluencerId}:${row.invitedAt?.getTime() ?? 0}`,
       });
+      if (!queued) return;
       // Rows that get no email (no address, unsubscribed, no sender) say so, not 'queued'.
       const sent = new Set(queued.map((q) => q.influencerId));
       const failed = influencerIds.filter((id) => !sent.has(id));
@@ -93,34 +128,38 @@ export const sendWorkflowEmailJob = defineJob({
     influencerIds: z.array(z.number().int()).min(1),
     occasion: z.string().min(1).max(100),
   }),
-  async handler({ campaignId, type, influencerIds, occasion }, { db, config, jobs }) {
-    await transaction(db, async (tx) => {
-      const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
-      if (!campaign) return;
-      await queueCampaignEmails({ config, jobs }, tx, campaign, {
-        kind: type,
-        content: await contentFor(tx, campaignId, type),
-        where: [
-          eq(campaignInfluencers.campaignId, campaignId),
-          sql`${campaignInfluencers.influencerId} = any(${intArrayParam(influencerIds)})`,
-          sql`${campaignInfluencers.status} = any(${intArrayParam(stillApplies[type])})`,
-        ],
+  async handler({ campaignId, type, influencerIds, occasion }, env) {
+    await transaction(env.db, async (tx) => {
+      await queueTemplateEmails(env, tx, {
+        campaignId,
+        type,
+        influencerIds,
+        statuses: stillApplies[type],
         dedupe: (row) => `${type}:${row.campaignInfluencerId}:${occasion}`,
       });
     });
   },
 });
 
-/** Enqueues the workflow emails of one occasion in `tx`, in batches like the invites. */
+/** Enqueues the invite emails of one invite call in `tx`. */
+export async function queueInviteEmails(
+  jobs: JobQueue,
+  tx: Tx,
+  campaignId: number,
+  influencerIds: readonly number[],
+): Promise<void> {
+  for (const batch of creatorBatches(influencerIds)) {
+    await jobs.enqueue(tx, sendCampaignInviteJob, { campaignId, influencerIds: batch });
+  }
+}
+
+/** Enqueues the workflow emails of one occasion in `tx`. */
 export async function queueWorkflowEmails(
   jobs: JobQueue,
   tx: Tx,
   input: { campaignId: number; type: WorkflowEmailType; influencerIds: number[]; occasion: string },
 ): Promise<void> {
-  for (let i = 0; i < input.influencerIds.length; i += INVITE_EMAIL_BATCH) {
-    await jobs.enqueue(tx, sendWorkflowEmailJob, {
-      ...input,
-      influencerIds: input.influencerIds.slice(i, i + INVITE_EMAIL_BATCH),
-    });
+  for (const batch of creatorBatches(input.influencerIds)) {
+    await jobs.enqueue(tx, sendWorkflowEmailJob, { ...input, influencerIds: batch });
   }
 }

@@ -14,12 +14,7 @@ import type { Tx } from '../../db/open-database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { queueWebhookEvent } from '../webhooks/jobs.ts';
 import { releaseKeysOnLeave, reserveKeysOnApprove } from './hooks.ts';
-import {
-  INVITE_EMAIL_BATCH,
-  queueWorkflowEmails,
-  sendCampaignInviteJob,
-  type WorkflowEmailType,
-} from './jobs.ts';
+import { queueInviteEmails, queueWorkflowEmails, type WorkflowEmailType } from './jobs.ts';
 import { intArrayParam, plainTextArrayParam } from './sql-arrays.ts';
 import { checkTransition, type TransitionAction } from './transitions.ts';
 
@@ -150,14 +145,7 @@ export async function applyWorkflowAction(
   if (action === 'reject' || action === 'remove') {
     await releaseKeysOnLeave(tx, campaign.id, movedIds);
   }
-  if (action === 'invite') {
-    for (let i = 0; i < movedIds.length; i += INVITE_EMAIL_BATCH) {
-      await ctx.jobs.enqueue(tx, sendCampaignInviteJob, {
-        campaignId: campaign.id,
-        influencerIds: movedIds.slice(i, i + INVITE_EMAIL_BATCH),
-      });
-    }
-  }
+  if (action === 'invite') await queueInviteEmails(ctx.jobs, tx, campaign.id, movedIds);
   const notice = workflowEmailOf(action, campaign);
   if (notice) {
     await queueWorkflowEmails(ctx.jobs, tx, {
