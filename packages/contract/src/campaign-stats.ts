@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counterFields } from './fields.ts';
 
 /** SPEC 9: chart periods in days (365 = one year). */
 export const STATS_PERIODS = [7, 14, 30, 90, 365] as const;
@@ -22,20 +23,13 @@ export const statsPeriodLabel: Record<StatsPeriod, string> = {
 export const campaignStatsRequest = z.object({ period: statsPeriod.default(30) });
 export type CampaignStatsRequest = z.input<typeof campaignStatsRequest>;
 
+/**
+ * invited, approved, published, paid: transitions into Invited, Shortlisted (Approved),
+ * Published and Paid during the day / period; views, likes, comments: of published posts by
+ * their publish day (current numbers); spend: sum of revenueAmount of Paid transitions.
+ */
 const figures = {
-  /** Transitions into Invited during the day / period. */
-  invited: z.number().int(),
-  /** Into Shortlisted (Approved). */
-  approved: z.number().int(),
-  /** Into Published. */
-  published: z.number().int(),
-  /** Into Paid. */
-  paid: z.number().int(),
-  /** Views, likes, comments of published posts by their publish day (current numbers). */
-  views: z.number().int(),
-  likes: z.number().int(),
-  comments: z.number().int(),
-  /** Sum of revenueAmount of Paid transitions. */
+  ...counterFields('invited', 'approved', 'published', 'paid', 'views', 'likes', 'comments'),
   spend: z.number(),
 };
 

@@ -1,28 +1,20 @@
 import { z } from 'zod';
-import { CampaignStatus, CampaignType, enumValues } from './enums.ts';
-import { bulkResult } from './errors.ts';
-import { email, id, ids, optionalString, requiredString } from './fields.ts';
+import { bulkResult } from './bulk.ts';
+import { CampaignStatus, campaignStatus, campaignType, enumValues, gamePlatform } from './enums.ts';
+import {
+  counters,
+  email,
+  id,
+  ids,
+  optionalString,
+  requiredString,
+  rowId,
+  timestamps,
+} from './fields.ts';
 import { listRequest, listResponse } from './paging.ts';
-import { gamePlatform, httpUrl, productRef, storedFile } from './products.ts';
+import { httpUrl, productRef, storedFile } from './products.ts';
 
-export const campaignType = z.enum(enumValues(CampaignType));
-export const campaignStatus = z.union([
-  z.literal(CampaignStatus.Active),
-  z.literal(CampaignStatus.Closed),
-]);
-export const campaignTypeLabel: Record<CampaignType, string> = { free: 'Free', paid: 'Paid' };
-export const campaignStatusLabel: Record<CampaignStatus, string> = {
-  [CampaignStatus.Active]: 'Active',
-  [CampaignStatus.Closed]: 'Closed',
-};
-
-/** POST (under API_BASE): multipart `file` (jpeg/png/gif by content) -> uploadResponse. */
-export const CAMPAIGN_IMAGE_UPLOAD_PATH = '/campaign/upload-image';
-/**
- * POST (under API_BASE): multipart `file` for the brief/instructions files: PDF or an image
- * (checked by content), at most CAMPAIGN_FILE_MAX_BYTES -> uploadResponse.
- */
-export const CAMPAIGN_FILE_UPLOAD_PATH = '/campaign/upload-file';
+/** The largest brief or instructions file (campaignEndpoints.uploadFile). */
 export const CAMPAIGN_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 export const campaignMessages = {
@@ -65,7 +57,7 @@ const money = z.number().min(0).max(100_000_000);
 /** Fields the wizard and the Settings > General tab edit. Files are s3keys from the uploads. */
 const campaignFields = {
   name: requiredString(200),
-  productId: z.number().int().positive(),
+  productId: rowId,
   type: campaignType,
   status: campaignStatus.default(CampaignStatus.Active),
   brief: optionalString(50_000),
@@ -144,17 +136,16 @@ export type UpdateCampaignRequest = z.input<typeof updateCampaignRequest>;
 export const userRef = z.object({ id: z.number().int(), name: z.string() });
 export type UserRef = z.infer<typeof userRef>;
 
-/** Numbers the list and the header of the view show. */
-export const campaignCounts = z.object({
-  influencersCount: z.number().int(),
-  invitedCount: z.number().int(),
-  /** Shortlisted (Approved) */
-  shortlistedCount: z.number().int(),
-  publishedCount: z.number().int(),
-  paidCount: z.number().int(),
-  postsCount: z.number().int(),
-  views: z.number().int(),
-});
+/** Numbers the list and the header of the view show (shortlisted: Approved in paid ones). */
+export const campaignCounts = counters(
+  'influencersCount',
+  'invitedCount',
+  'shortlistedCount',
+  'publishedCount',
+  'paidCount',
+  'postsCount',
+  'views',
+);
 
 export const campaign = z.object({
   id: z.number().int(),
@@ -187,8 +178,7 @@ export const campaign = z.object({
   /** Whether the signed-in user may delete it (Admin: any; Manager: their own). */
   canDelete: z.boolean(),
   counts: campaignCounts,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Campaign = z.infer<typeof campaign>;
 
@@ -228,9 +218,9 @@ export const campaignListRequest = listRequest([...campaignSortFields], {
   isLiveCapture: z.boolean(),
   status: campaignStatus,
   type: campaignType,
-  productId: z.number().int().positive(),
+  productId: rowId,
   /** Created by any of these users (ids from POST /campaign/user/list). */
-  createdBy: z.array(z.number().int().positive()).max(100),
+  createdBy: z.array(rowId).max(100),
 });
 export type CampaignListRequest = z.input<typeof campaignListRequest>;
 export const campaignListResponse = listResponse(campaignListItem);
@@ -259,14 +249,6 @@ export type CampaignUserListResponse = z.infer<typeof campaignUserListResponse>;
 export const addCampaignCreatorsToListsRequest = z.object({ ids, listIds: ids });
 export type AddCampaignCreatorsToListsRequest = z.infer<typeof addCampaignCreatorsToListsRequest>;
 export const addCampaignCreatorsToListsResponse = bulkResult;
-
-/**
- * POST /campaign/delete: Admins delete any campaign; a Manager only campaigns they created
- * (a call naming another's campaign answers 403 and deletes nothing). Per campaign id.
- */
-export const deleteCampaignsRequest = z.object({ ids });
-export type DeleteCampaignsRequest = z.infer<typeof deleteCampaignsRequest>;
-export const deleteCampaignsResponse = bulkResult;
 
 // Integrations: outgoing webhooks for workflow events.
 
@@ -305,8 +287,7 @@ export const webhook = z.object({
   lastDeliveryAt: z.string().nullable(),
   lastDeliveryStatus: z.enum(['ok', 'failed', 'retrying']).nullable(),
   lastDeliveryError: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Webhook = z.infer<typeof webhook>;
 
@@ -332,8 +313,5 @@ export const updateWebhookRequest = z.object({
 export type UpdateWebhookRequest = z.input<typeof updateWebhookRequest>;
 export const webhookParams = z.object({ id, webhookId: id });
 /** GET /campaign/{id}/webhooks */
-export const webhookListResponse = z.object({ items: z.array(webhook), total: z.number().int() });
+export const webhookListResponse = listResponse(webhook);
 export type WebhookListResponse = z.infer<typeof webhookListResponse>;
-/** POST /campaign/{id}/webhooks/delete */
-export const deleteWebhooksRequest = z.object({ ids });
-export const deleteWebhooksResponse = bulkResult;

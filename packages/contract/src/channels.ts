@@ -1,44 +1,7 @@
 import { z } from 'zod';
-import { ChannelType, enumValues } from './enums.ts';
-import { bulkResult } from './errors.ts';
-import { id, ids } from './fields.ts';
+import { ChannelType, channelStatsStatus, channelType, enumValues } from './enums.ts';
+import { id, timestamps } from './fields.ts';
 import { messages } from './messages.ts';
-
-export const channelType = z.union(
-  enumValues(ChannelType).map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>],
-);
-
-export const channelTypeLabel: Record<ChannelType, string> = {
-  [ChannelType.Youtube]: 'Youtube',
-  [ChannelType.Twitch]: 'Twitch',
-};
-
-/**
- * Where a channel's numbers stand:
- * - pending: added, the first refresh has not run yet;
- * - ok: refreshed from the platform (see refreshedAt);
- * - not_configured: no API key for this platform, the channel is kept without stats
- *   (the interface shows "stats not configured");
- * - not_found: the platform says the channel (or the video it was added by) does not exist;
- * - error: the last refresh failed (statsError says why; quota exhaustion included).
- */
-export const ChannelStatsStatus = {
-  Pending: 'pending',
-  Ok: 'ok',
-  NotConfigured: 'not_configured',
-  NotFound: 'not_found',
-  Error: 'error',
-} as const;
-export type ChannelStatsStatus = (typeof ChannelStatsStatus)[keyof typeof ChannelStatsStatus];
-export const channelStatsStatus = z.enum(enumValues(ChannelStatsStatus));
-
-export const channelStatsStatusLabel: Record<ChannelStatsStatus, string> = {
-  pending: 'Refreshing',
-  ok: 'Up to date',
-  not_configured: 'Stats not configured',
-  not_found: 'Channel not found on the platform',
-  error: 'Refresh failed',
-};
 
 export const channel = z.object({
   id: z.number().int(),
@@ -63,8 +26,7 @@ export const channel = z.object({
   refreshedAt: z.string().nullable(),
   statsStatus: channelStatsStatus,
   statsError: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Channel = z.infer<typeof channel>;
 
@@ -124,10 +86,6 @@ export const addChannelRequest = z.object({ url: channelUrl });
 export type AddChannelRequest = z.infer<typeof addChannelRequest>;
 
 export const influencerChannelParams = z.object({ id, channelId: id });
-export const deleteChannelsRequest = z.object({ ids });
-export type DeleteChannelsRequest = z.infer<typeof deleteChannelsRequest>;
-/** Per channel id; an id not on this influencer answers ok:false "Influencer channel not found". */
-export const deleteChannelsResponse = bulkResult;
 
 /**
  * GET /influencer/{id}/channel/update queues a refresh of every channel of the influencer

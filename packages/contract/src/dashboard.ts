@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { statsPeriod } from './campaign-stats.ts';
-import { campaignType } from './campaigns.ts';
+import { campaignType } from './enums.ts';
+import { counterFields, counters } from './fields.ts';
+import { listResponse } from './paging.ts';
 import { redeemCodePlatform } from './redeem-codes.ts';
 import { workflowTransition } from './workflow.ts';
 
 // The landing page after sign-in: one call, every figure computed in SQL on the server.
-
-export const DASHBOARD_PATH = '/dashboard';
 
 /** Invites still unanswered after this many days need attention. */
 export const UNANSWERED_INVITE_DAYS = 7;
@@ -21,17 +21,13 @@ export const DASHBOARD_ATTENTION_LIMIT = 20;
 export const dashboardRequest = z.object({ period: statsPeriod.default(30) });
 export type DashboardRequest = z.input<typeof dashboardRequest>;
 
-/** Moves in a window of days: distinct campaign creators per target status, keys shown. */
-const periodFigures = z.object({
-  /** Campaign creators moved INTO Invited (each counted once per campaign). */
-  invited: z.number().int(),
-  /** Into Shortlisted (Approved in paid campaigns). */
-  approved: z.number().int(),
-  /** Into Published (Completed in paid campaigns). */
-  published: z.number().int(),
-  /** Redeem codes issued (shown to a creator). */
-  keysIssued: z.number().int(),
-});
+/**
+ * Moves in a window of days: distinct campaign creators per target status, keys shown.
+ * invited: campaign creators moved INTO Invited (each counted once per campaign); approved:
+ * into Shortlisted (Approved in paid campaigns); published: into Published (Completed in
+ * paid campaigns); keysIssued: redeem codes issued (shown to a creator).
+ */
+const periodFigures = counters('invited', 'approved', 'published', 'keysIssued');
 export type DashboardPeriodFigures = z.infer<typeof periodFigures>;
 
 export const dashboardKpis = periodFigures.extend({
@@ -52,10 +48,7 @@ export const dashboardEngagementPoint = z.object({
   from: z.string(),
   /** Last day of the bucket inside the period, YYYY-MM-DD. */
   to: z.string(),
-  posts: z.number().int(),
-  views: z.number().int(),
-  likes: z.number().int(),
-  comments: z.number().int(),
+  ...counterFields('posts', 'views', 'likes', 'comments'),
 });
 export type DashboardEngagementPoint = z.infer<typeof dashboardEngagementPoint>;
 
@@ -107,15 +100,11 @@ export const dashboardResponse = z.object({
   from: z.string(),
   to: z.string(),
   /** Whole-workspace counts, so an empty install shows its first steps instead of zeros. */
-  workspace: z.object({
-    campaigns: z.number().int(),
-    influencers: z.number().int(),
-    products: z.number().int(),
-  }),
+  workspace: counters('campaigns', 'influencers', 'products'),
   kpis: dashboardKpis,
   engagement: dashboardEngagement,
   /** Active campaigns only; dry pools first, then the most creators affected. */
-  attention: z.object({ items: z.array(dashboardAttentionItem), total: z.number().int() }),
+  attention: listResponse(dashboardAttentionItem),
   /** The last DASHBOARD_ACTIVITY_LIMIT transitions across every campaign, newest first. */
   activity: z.array(dashboardActivityItem),
 });

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { emailTemplateType } from './email-templates.ts';
-import { EmailStatStatus, enumValues } from './enums.ts';
+import {
+  campaignInfluencerStatus,
+  emailStatStatus,
+  emailTemplateType,
+  enumValues,
+} from './enums.ts';
+import { bigId, counterFields, counters } from './fields.ts';
 import { listRequest, listResponse } from './paging.ts';
-import { campaignInfluencerStatus } from './workflow.ts';
-
-export const emailStatStatus = z.enum(enumValues(EmailStatStatus));
-export const emailStatStatusLabel: Record<EmailStatStatus, string> = {
-  sent: 'Sent',
-  delivered: 'Delivered',
-  opened: 'Opened',
-  clicked: 'Clicked',
-  error: 'Error',
-  not_opened: 'Not opened',
-};
 
 /**
  * Where one email stands in the outbox. queued -> sending (a worker holds it) -> delivered
@@ -45,15 +39,15 @@ export const emailKind = z.union([emailTemplateType, z.literal('custom')]);
  */
 export const emailStatsRequest = z.object({ kind: emailKind.optional() });
 export type EmailStatsRequest = z.input<typeof emailStatsRequest>;
-export const emailStatsTotals = z.object({
-  sent: z.number().int(),
-  queued: z.number().int(),
-  delivered: z.number().int(),
-  opened: z.number().int(),
-  clicked: z.number().int(),
-  error: z.number().int(),
-  not_opened: z.number().int(),
-});
+export const emailStatsTotals = counters(
+  'sent',
+  'queued',
+  'delivered',
+  'opened',
+  'clicked',
+  'error',
+  'not_opened',
+);
 export type EmailStatsTotals = z.infer<typeof emailStatsTotals>;
 
 /** POST /campaign/{id}/email-stats/list: one row per creator who was emailed. */
@@ -65,11 +59,7 @@ export const emailStatsRow = z.object({
   }),
   /** The creator's workflow status in the campaign (null once removed). */
   status: campaignInfluencerStatus.nullable(),
-  sent: z.number().int(),
-  delivered: z.number().int(),
-  opened: z.number().int(),
-  clicked: z.number().int(),
-  error: z.number().int(),
+  ...counterFields('sent', 'delivered', 'opened', 'clicked', 'error'),
   /** Status of the latest email. */
   lastStatus: emailStatStatus,
   lastSubject: z.string(),
@@ -135,12 +125,14 @@ export const sentEmailDetail = sentEmail.extend({
 });
 export type SentEmailDetail = z.infer<typeof sentEmailDetail>;
 
+/** GET /email/{id}: one email with its content. */
+export const sentEmailParams = z.object({ id: bigId });
+
 /**
  * Public tracking (no login), under API_BASE. Every link is HMAC-signed; an unsigned or
  * altered one answers 404 and is not followed. The click link carries its target, signed
  * with the email id, so it can never redirect elsewhere.
  */
-export const PUBLIC_EMAIL_OPEN_PATH = '/public/email/open/{token}';
-export const PUBLIC_EMAIL_CLICK_PATH = '/public/email/click/{token}';
-/** GET shows a confirm button; POST (also RFC 8058 one-click) unsubscribes. */
-export const PUBLIC_EMAIL_UNSUBSCRIBE_PATH = '/public/email/unsubscribe/{token}';
+export const trackingTokenParams = z.object({ token: z.string().max(64) });
+/** The click redirect's target, signed into the token. */
+export const trackingClickQuery = z.object({ u: z.string().max(4000) });

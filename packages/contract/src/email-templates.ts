@@ -1,30 +1,8 @@
 import { z } from 'zod';
 import { userRef } from './campaigns.ts';
-import { enumValues } from './enums.ts';
-import { id, requiredString } from './fields.ts';
-import { campaignInfluencerStatus } from './workflow.ts';
-
-/** A campaign's email types (PRODUCT.md "Email"); each has default content the campaign may override. */
-export const EmailTemplateType = {
-  Invite: 'invite',
-  KeyDelivered: 'key_delivered',
-  Approved: 'approved',
-  Rejected: 'rejected',
-  Reminder: 'reminder',
-  ChannelConfirmation: 'channel_confirmation',
-  PostSuggestion: 'post_suggestion',
-} as const;
-export type EmailTemplateType = (typeof EmailTemplateType)[keyof typeof EmailTemplateType];
-export const emailTemplateType = z.enum(enumValues(EmailTemplateType));
-export const emailTemplateTypeLabel: Record<EmailTemplateType, string> = {
-  invite: 'Invite',
-  key_delivered: 'Key delivered',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  reminder: 'Reminder',
-  channel_confirmation: 'Channel confirmation',
-  post_suggestion: 'Post suggestion',
-};
+import { campaignInfluencerStatus, emailTemplateType } from './enums.ts';
+import { counters, id, requiredString, rowId, timestamps } from './fields.ts';
+import { itemsResponse, listResponse } from './paging.ts';
 
 /**
  * Replacement variables: `{{token}}` in a subject or body. Anything else between `{{ }}` is
@@ -81,29 +59,25 @@ const body = z
 
 export const emailTemplateTypeParams = z.object({ id, type: emailTemplateType });
 
-/** GET /campaign/{id}/email-template/types */
-export const emailTemplateTypeItem = z.object({
-  type: emailTemplateType,
-  label: z.string(),
-  /** The campaign overrides the default content. */
-  isCustom: z.boolean(),
-  subject: z.string(),
-  updatedAt: z.string().nullable(),
-});
-export const emailTemplateTypesResponse = z.object({ items: z.array(emailTemplateTypeItem) });
-export type EmailTemplateTypesResponse = z.infer<typeof emailTemplateTypesResponse>;
-
 /** GET /campaign/{id}/email-template/custom-content/{type}: the campaign's or the default. */
 export const emailContent = z.object({
   type: emailTemplateType,
   subject: z.string(),
   /** Sanitized HTML. */
   body: z.string(),
+  /** The campaign overrides the default content. */
   isCustom: z.boolean(),
   updatedAt: z.string().nullable(),
   updatedBy: userRef.nullable(),
 });
 export type EmailContent = z.infer<typeof emailContent>;
+
+/** GET /campaign/{id}/email-template/types: each type's content without its body, labelled. */
+export const emailTemplateTypeItem = emailContent
+  .pick({ type: true, isCustom: true, subject: true, updatedAt: true })
+  .extend({ label: z.string() });
+export const emailTemplateTypesResponse = itemsResponse(emailTemplateTypeItem);
+export type EmailTemplateTypesResponse = z.infer<typeof emailTemplateTypesResponse>;
 /**
  * POST /campaign/{id}/email-template/custom-content/{type}: saves (answers what was stored,
  * sanitized). `reset: true` drops the campaign's content and answers the default.
@@ -127,8 +101,8 @@ export const emailPreviewQuery = z.object({
     .transform((v) => v === 'true'),
 });
 export const emailPreviewRequest = z.object({
-  influencerId: z.number().int().positive().optional(),
-  templateId: z.number().int().positive().optional(),
+  influencerId: rowId.optional(),
+  templateId: rowId.optional(),
   subject: z.string().max(300).optional(),
   body: z.string().max(200_000).optional(),
 });
@@ -154,22 +128,18 @@ export const customEmailTemplate = z.object({
   subject: z.string(),
   body: z.string(),
   createdBy: userRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type CustomEmailTemplate = z.infer<typeof customEmailTemplate>;
 /** GET /campaign/{id}/email-template/custom-templates: by name. */
-export const customEmailTemplateListResponse = z.object({
-  items: z.array(customEmailTemplate),
-  total: z.number().int(),
-});
+export const customEmailTemplateListResponse = listResponse(customEmailTemplate);
 export type CustomEmailTemplateListResponse = z.infer<typeof customEmailTemplateListResponse>;
 /**
  * POST /campaign/{id}/email-template/custom-templates: creates, or with `id` replaces that
  * template. A taken name: 400 'Template with this name already exists' on fields.name.
  */
 export const saveCustomEmailTemplateRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: rowId.optional(),
   name: requiredString(200),
   subject,
   body,
@@ -185,7 +155,7 @@ export const deleteCustomEmailTemplateResponse = z.object({ id: z.number().int()
 export const emailRecipientFilter = z.object({
   statuses: z.array(campaignInfluencerStatus).max(6).optional(),
   /** Influencer ids. */
-  ids: z.array(z.number().int().positive()).max(20_000).optional(),
+  ids: z.array(rowId).max(20_000).optional(),
   search: z.string().trim().max(200).optional(),
 });
 export type EmailRecipientFilter = z.infer<typeof emailRecipientFilter>;
@@ -196,21 +166,9 @@ export type SendCustomEmailRequest = z.input<typeof sendCustomEmailRequest>;
  * why others are left out (no email address, unsubscribed).
  */
 export const emailRecipientCountRequest = z.object({ filter: emailRecipientFilter.default({}) });
-export const emailRecipientCount = z.object({
-  /** Creators matching the filter. */
-  matched: z.number().int(),
-  /** Of those, the ones who would get the email. */
-  recipients: z.number().int(),
-  noEmail: z.number().int(),
-  unsubscribed: z.number().int(),
-});
+/** matched: creators matching the filter; recipients: those of them who would get the email. */
+export const emailRecipientCount = counters('matched', 'recipients', 'noEmail', 'unsubscribed');
 export type EmailRecipientCount = z.infer<typeof emailRecipientCount>;
 /** POST /campaign/{id}/email-template/send-custom/{tid}: emails put in the outbox. */
 export const sendCustomEmailResponse = emailRecipientCount.extend({ queued: z.number().int() });
 export type SendCustomEmailResponse = z.infer<typeof sendCustomEmailResponse>;
-
-/**
- * POST /campaign/{id}/email-template/upload-image: multipart `file` (jpeg/png/gif by
- * content) -> uploadResponse with an absolute `url` to put in an <img> of the body.
- */
-export const EMAIL_TEMPLATE_IMAGE_UPLOAD_PATH = '/campaign/{id}/email-template/upload-image';

@@ -38,15 +38,3 @@ export const errorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
-
-/** Per-id answer of bulk calls: one bad id never hides the others' outcome. */
-export const bulkResult = z.object({
-  results: z.array(
-    z.object({
-      id: z.number().int(),
-      ok: z.boolean(),
-      message: z.string().optional(),
-    }),
-  ),
-});
-export type BulkResult = z.infer<typeof bulkResult>;

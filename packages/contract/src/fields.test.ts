@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { bigId, INT4_MAX, id, ids, rowId } from './fields.ts';
 import { createUserRequest, updateProfileRequest, userListRequest } from './users.ts';
 
 function firstError(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -74,5 +75,33 @@ describe('list requests', () => {
       true,
     );
     expect(userListRequest.safeParse({ sort: { field: 'password_hash' } }).success).toBe(false);
+  });
+});
+
+describe('ids fit the int4 columns they name', () => {
+  it('takes 1..2147483647 and refuses 0, 2^31, fractions and non-numbers', () => {
+    expect(id.parse('2147483647')).toBe(INT4_MAX);
+    expect(rowId.parse(1)).toBe(1);
+    for (const bad of [
+      0,
+      -1,
+      -0,
+      1.5,
+      2_147_483_648,
+      Number.MAX_SAFE_INTEGER,
+      Infinity,
+      Number.NaN,
+    ]) {
+      expect(rowId.safeParse(bad).success).toBe(false);
+    }
+    for (const bad of ['0', '2147483648', '9007199254740993', 'abc', 'NaN', '1e400', '']) {
+      expect(id.safeParse(bad).success).toBe(false);
+    }
+    expect(ids.safeParse([1, 2_147_483_648]).success).toBe(false);
+  });
+
+  it('lets a bigserial id (sent emails) go up to MAX_SAFE_INTEGER', () => {
+    expect(bigId.parse('2147483648')).toBe(2_147_483_648);
+    expect(bigId.safeParse('9007199254740993').success).toBe(false);
   });
 });

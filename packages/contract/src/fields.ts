@@ -50,9 +50,35 @@ export const givenPassword = z
   .min(1, { error: messages.valueRequired })
   .max(1024, { error: messages.invalidPassword });
 
-export const id = z.coerce.number().int().positive();
+/** The largest PostgreSQL `integer` (int4): the type of ids and other whole-number columns. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A row id in a JSON body: a whole number 1..INT4_MAX. Ids are `serial` (int4) columns, so a
+ * larger number names no row: it is a 400 here, never a database error.
+ */
+export const rowId = z.number().int().min(1).max(INT4_MAX);
+/** A row id in a path, a query or a multipart field: the same range, read from text. */
+export const id = z.coerce.number().int().min(1).max(INT4_MAX);
+/** An id of a `bigserial` table (sent emails): up to Number.MAX_SAFE_INTEGER, read from text. */
+export const bigId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const ids = z
-  .array(z.number().int().positive(), { error: requiredIssue })
+  .array(rowId, { error: requiredIssue })
   .min(1, { error: messages.valueRequired })
   .max(1000);
 export const isoDate = z.string();
+
+/** When a row was created and last changed (ISO strings): the last fields of most answers. */
+export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** Whole-number counters, one per name, in that order: the fields of stats answers. */
+export function counterFields<const K extends string>(...names: K[]) {
+  return Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<
+    K,
+    z.ZodNumber
+  >;
+}
+
+/** An object of whole-number counters (`counterFields` as a schema). */
+export const counters = <const K extends string>(...names: K[]) =>
+  z.object(counterFields(...names));

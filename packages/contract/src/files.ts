@@ -11,7 +11,5 @@ export const IMAGE_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 
 /** Multipart field name of every upload. */
 export const UPLOAD_FIELD = 'file';
-/** POST (under API_BASE): multipart `file` -> uploadResponse. Used for the own avatar. */
-export const USER_AVATAR_UPLOAD_PATH = '/user/avatar';
 /** Where the server serves locally stored files (no auth: keys are 128-bit random). */
 export const FILES_PUBLIC_PREFIX = '/files';

@@ -1,42 +1,16 @@
 import { z } from 'zod';
-import { channel, channelSummary, channelType, channelUrl } from './channels.ts';
-import { enumValues, InfluencerSource, InfluencerStatus } from './enums.ts';
-import { bulkResult } from './errors.ts';
-import { email, id, ids, optionalString, requiredString } from './fields.ts';
+import { channel, channelSummary, channelUrl } from './channels.ts';
+import { channelType, InfluencerStatus, influencerSource, influencerStatus } from './enums.ts';
+import { email, id, ids, optionalString, requiredString, rowId, timestamps } from './fields.ts';
 import { listRef } from './lists.ts';
 import { listRequest, listResponse } from './paging.ts';
 import { task } from './tasks.ts';
 
-export const influencerStatus = z.union(
-  enumValues(InfluencerStatus).map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>],
-);
-export const influencerSource = z.union(
-  enumValues(InfluencerSource).map((v) => z.literal(v)) as [
-    z.ZodLiteral<1>,
-    z.ZodLiteral<2>,
-    z.ZodLiteral<3>,
-    z.ZodLiteral<4>,
-    z.ZodLiteral<5>,
-  ],
-);
-
-export const influencerStatusLabel: Record<InfluencerStatus, string> = {
-  [InfluencerStatus.Active]: 'Active',
-  [InfluencerStatus.Suspended]: 'Suspended',
-};
-export const influencerSourceLabel: Record<InfluencerSource, string> = {
-  [InfluencerSource.Manual]: 'Manual',
-  [InfluencerSource.Import]: 'Import',
-  [InfluencerSource.LeadMagnet]: 'Lead magnet',
-  [InfluencerSource.LeadMagnetSubmission]: 'Lead magnet submission',
-  [InfluencerSource.Discovery]: 'Discovery',
-};
-
 /** Messages of this area that the SPEC's catalogue does not spell. */
 export const influencerMessages = {
   mergeIntoItself: 'Choose two different influencers to merge',
-  legacyXls: 'Legacy .xls files are not supported: open the file and save it as .xlsx',
-  notSpreadsheet: 'The file is not an .xlsx spreadsheet',
+  notSpreadsheet: 'The file is not a spreadsheet (.xlsx, .xls, .ods or .csv)',
+  csvNotUtf8: 'The CSV file is not UTF-8 text: save it as "CSV UTF-8" and try again',
   unreadableSpreadsheet: 'The spreadsheet could not be read',
   fileTooLarge: 'The file is too large',
   tooManyRows: 'The file has too many rows',
@@ -45,11 +19,8 @@ export const influencerMessages = {
 
 /** Most rows one import takes; the server may lower it (IMPORT_MAX_ROWS). */
 export const IMPORT_MAX_ROWS_DEFAULT = 10_000;
-/** GET (under API_BASE): the import template, influencers-template.xlsx. */
-export const INFLUENCER_IMPORT_TEMPLATE_PATH = '/influencer/import/template';
+/** GET /influencer/import/template saves the import template under this name. */
 export const INFLUENCER_IMPORT_TEMPLATE_FILE = 'influencers-template.xlsx';
-/** POST /influencer/import takes multipart field `file` (.xlsx). */
-export const INFLUENCER_IMPORT_PATH = '/influencer/import';
 /**
  * Template headers. The import matches headers ignoring case, spaces, punctuation and
  * order; "Channel URL" may hold several links separated by spaces, commas or new lines.
@@ -134,8 +105,7 @@ const influencerBase = z.object({
   /** Campaigns the influencer is in (0 until campaigns land, issue 4). */
   campaignsCount: z.number().int(),
   lastActivityAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 
 export const influencerListItem = influencerBase.extend({
@@ -160,7 +130,7 @@ export const influencerListFilters = {
   status: influencerStatus,
   source: z.array(influencerSource).max(5),
   /** Member of this list. */
-  listId: z.number().int().positive(),
+  listId: rowId,
 };
 export const influencerListFiltersSchema = z.object(influencerListFilters).partial();
 export type InfluencerListFilters = z.infer<typeof influencerListFiltersSchema>;
@@ -203,8 +173,7 @@ export const influencerListResponse = listResponse(influencerListItem).extend({
 });
 export type InfluencerListResponse = z.infer<typeof influencerListResponse>;
 
-/** POST (under API_BASE): the influencers as an .xlsx, influencers.xlsx. */
-export const INFLUENCER_EXPORT_PATH = '/influencer/export';
+/** POST /influencer/export: the influencers as an .xlsx, saved under this name. */
 export const INFLUENCER_EXPORT_FILE = 'influencers.xlsx';
 /**
  * The export's columns after the import template's (INFLUENCER_IMPORT_COLUMNS), none of them
@@ -254,13 +223,9 @@ export const updateInfluencerRequest = z.object({
   notes: influencerFields.notes,
   rating: influencerFields.rating,
   /** Replace the influencer's list memberships. */
-  listIds: z.array(z.number().int().positive()).max(200).optional(),
+  listIds: z.array(rowId).max(200).optional(),
 });
 export type UpdateInfluencerRequest = z.input<typeof updateInfluencerRequest>;
-
-export const deleteInfluencersRequest = z.object({ ids });
-export type DeleteInfluencersRequest = z.infer<typeof deleteInfluencersRequest>;
-export const deleteInfluencersResponse = bulkResult;
 
 /**
  * POST /influencer/migrate: merge influencer `id` into `targetId`. Channels, notes (appended),
@@ -268,11 +233,6 @@ export const deleteInfluencersResponse = bulkResult;
  * the target's empty fields take the source's values; then the source is deleted.
  * Answers the target.
  */
-export const migrateInfluencerRequest = z.object({
-  id: z.number().int().positive(),
-  targetId: z.number().int().positive(),
-});
-export type MigrateInfluencerRequest = z.infer<typeof migrateInfluencerRequest>;
 export const migrateInfluencerResponse = influencerDetail;
 
 /** POST /influencer/import answers the task that imports the file (watch it via /task). */
@@ -290,12 +250,8 @@ export const influencerCampaign = z.object({
   status: z.number().int(),
   revenueAmount: z.number().nullable(),
   postCount: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type InfluencerCampaign = z.infer<typeof influencerCampaign>;
-export const influencerCampaignsResponse = z.object({
-  items: z.array(influencerCampaign),
-  total: z.number().int(),
-});
+export const influencerCampaignsResponse = listResponse(influencerCampaign);
 export type InfluencerCampaignsResponse = z.infer<typeof influencerCampaignsResponse>;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { campaignType } from './campaigns.ts';
 import { channelUrl } from './channels.ts';
-import { postStatus } from './posts.ts';
+import { campaignInfluencerStatus, campaignType, postStatus } from './enums.ts';
 import { storeLink } from './products.ts';
-import { campaignInfluencerStatus } from './workflow.ts';
 
-/**
- * The public invite page's API (no login), under API_BASE. `{token}` is the 128-bit random
- * token of one campaign influencer (the link in the invite email). An unknown token answers
- * 404 "Not found" and nothing else. Rate-limited per client.
- */
-export const PUBLIC_INVITE_PATH = '/public/invite/{token}';
-export const PUBLIC_INVITE_POSTS_PATH = '/public/invite/{token}/posts';
+// The public invite page's API (no login; endpoints/invite-page.ts). `{token}` is the 128-bit
+// random token of one campaign influencer (the link in the invite email). An unknown token
+// answers 404 "Not found" and nothing else. Rate-limited per client.
+
 /** The web route of the page. */
 export const INVITE_PAGE_ROUTE = '/invite/:token';
 

@@ -3,23 +3,26 @@ import { CampaignInfluencerStatus, CampaignType } from './enums.ts';
 import { campaignInfluencerStatusLabel } from './labels.ts';
 
 describe('campaign influencer status labels', () => {
-  it('says Approved and Completed in paid campaigns', () => {
-    const paid = CampaignType.Paid;
-    expect(campaignInfluencerStatusLabel(CampaignInfluencerStatus.Shortlisted, paid)).toBe(
-      'Approved',
-    );
-    expect(campaignInfluencerStatusLabel(CampaignInfluencerStatus.Published, paid)).toBe(
-      'Completed',
-    );
-  });
+  it.each([
+    { campaignType: CampaignType.Paid, shortlisted: 'Approved', published: 'Completed' },
+    { campaignType: CampaignType.Free, shortlisted: 'Shortlisted', published: 'Published' },
+  ])(
+    'says $shortlisted and $published in $campaignType campaigns',
+    ({ campaignType, shortlisted, published }) => {
+      const { Shortlisted, Published } = CampaignInfluencerStatus;
+      expect(campaignInfluencerStatusLabel(Shortlisted, campaignType)).toBe(shortlisted);
+      expect(campaignInfluencerStatusLabel(Published, campaignType)).toBe(published);
+    },
+  );
 
-  it('says Shortlisted and Published in free campaigns', () => {
-    const free = CampaignType.Free;
-    expect(campaignInfluencerStatusLabel(CampaignInfluencerStatus.Shortlisted, free)).toBe(
-      'Shortlisted',
-    );
-    expect(campaignInfluencerStatusLabel(CampaignInfluencerStatus.Published, free)).toBe(
-      'Published',
-    );
+  it('names the other statuses alike in both', () => {
+    for (const campaignType of [CampaignType.Paid, CampaignType.Free]) {
+      expect(campaignInfluencerStatusLabel(CampaignInfluencerStatus.Pending, campaignType)).toBe(
+        'Pending',
+      );
+      expect(campaignInfluencerStatusLabel(CampaignInfluencerStatus.Paid, campaignType)).toBe(
+        'Paid',
+      );
+    }
   });
 });

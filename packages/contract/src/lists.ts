@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bulkResult } from './errors.ts';
-import { id, ids, optionalString, requiredString } from './fields.ts';
+import type { MergeRequest } from './bulk.ts';
+import { bulkResult } from './bulk.ts';
+import { id, ids, optionalString, requiredString, timestamps } from './fields.ts';
 import { listRequest, listResponse } from './paging.ts';
 
 /** `{x}` in /list/{x}/... and /table-view/{x}/...: what the list or view holds. */
@@ -21,8 +22,7 @@ export const listItem = z.object({
   description: z.string().nullable(),
   /** How many influencers (for kind 'influencer') are in the list. */
   itemsCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type ListItem = z.infer<typeof listItem>;
 
@@ -50,10 +50,6 @@ export const updateListRequest = z.object({
 });
 export type UpdateListRequest = z.infer<typeof updateListRequest>;
 
-export const deleteListsRequest = z.object({ ids });
-export type DeleteListsRequest = z.infer<typeof deleteListsRequest>;
-export const deleteListsResponse = bulkResult;
-
 /** POST /influencer/lists: add influencers `ids` to every list in `listIds` (idempotent). */
 export const addToListsRequest = z.object({ ids, listIds: ids });
 export type AddToListsRequest = z.infer<typeof addToListsRequest>;
@@ -64,9 +60,5 @@ export const addToListsResponse = bulkResult;
  * PUT /influencer/lists/merge: every member of list `id` joins list `targetId`, then list
  * `id` is deleted. Answers the target list.
  */
-export const mergeListsRequest = z.object({
-  id: z.number().int().positive(),
-  targetId: z.number().int().positive(),
-});
-export type MergeListsRequest = z.infer<typeof mergeListsRequest>;
+export type MergeListsRequest = MergeRequest;
 export const mergeListsResponse = listItem;

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { userRef } from './campaigns.ts';
-import { enumValues } from './enums.ts';
-import { email, id, optionalString, requiredString } from './fields.ts';
+import { MailerAuthType, mailerAuthType } from './enums.ts';
+import { email, id, optionalString, requiredString, rowId, timestamps } from './fields.ts';
 import { messages } from './messages.ts';
+import { listResponse } from './paging.ts';
 
 /**
  * Sender accounts ("Manager Emails", SPEC 7 "Mailer auth"). Managers manage their own,
  * Admins everyone's (PRODUCT.md "Roles"). Passwords and OAuth tokens are write-only: they
  * are stored encrypted and no answer ever carries them.
  */
-export const MailerAuthType = { Smtp: 'smtp', Gmail: 'gmail' } as const;
-export type MailerAuthType = (typeof MailerAuthType)[keyof typeof MailerAuthType];
-export const mailerAuthType = z.enum(enumValues(MailerAuthType));
-export const mailerAuthTypeLabel: Record<MailerAuthType, string> = {
-  smtp: 'SMTP',
-  gmail: 'Gmail',
-};
-
 export const mailerAccount = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -42,16 +35,12 @@ export const mailerAccount = z.object({
   owner: userRef,
   /** Whether the signed-in user may edit or delete it (own account, or Admin). */
   canEdit: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type MailerAccount = z.infer<typeof mailerAccount>;
 
 /** GET /mailer-auth/list: own accounts for a Manager, everyone's for an Admin; newest first. */
-export const mailerAccountListResponse = z.object({
-  items: z.array(mailerAccount),
-  total: z.number().int(),
-});
+export const mailerAccountListResponse = listResponse(mailerAccount);
 export type MailerAccountListResponse = z.infer<typeof mailerAccountListResponse>;
 
 export const mailerAuthParams = z.object({ id });
@@ -98,7 +87,7 @@ export type UpdateMailerAccountRequest = z.input<typeof updateMailerAccountReque
  */
 export const testMailerAccountRequest = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: rowId.optional(),
     account: z.object({ ...smtpFields, password: smtpPassword.optional() }).optional(),
   })
   .refine((v) => v.id !== undefined || v.account !== undefined, {
@@ -119,16 +108,21 @@ export type TestMailerAccountResponse = z.infer<typeof testMailerAccountResponse
 
 /**
  * GET /mailer-auth/oauth/gmail?callbackUrl=: Google's consent URL. After consent Google
- * returns to the server (GMAIL_OAUTH_CALLBACK_PATH), which stores the account and redirects
- * the browser to `callbackUrl` with `?gmail=connected&email=...` or `?gmail=error&message=...`.
+ * returns to the server (mailAccountEndpoints.gmailCallback), which stores the account and
+ * redirects the browser to `callbackUrl` with `?gmail=connected&email=...` or
+ * `?gmail=error&message=...`.
  * `callbackUrl` must be a path on this site ("/settings?tab=emails") or an absolute URL of
  * the same origin as PUBLIC_URL; anything else is 400.
  */
 export const gmailOauthQuery = z.object({ callbackUrl: z.string().min(1).max(2000) });
 export const gmailOauthResponse = z.object({ url: z.string() });
 export type GmailOauthResponse = z.infer<typeof gmailOauthResponse>;
-/** Public (Google redirects the browser here), under API_BASE. */
-export const GMAIL_OAUTH_CALLBACK_PATH = '/public/mailer-auth/oauth/gmail/callback';
+/** Google's redirect after consent (public: the browser arrives without our token). */
+export const gmailOauthCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(4000).optional(),
+  error: z.string().max(200).optional(),
+});
 
 /** DELETE /mailer-auth/{id}: `{ id }` of the deleted account. */
 export const deleteMailerAccountResponse = z.object({ id: z.number().int() });

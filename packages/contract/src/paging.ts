@@ -22,6 +22,12 @@ export function listRequest<S extends [string, ...string[]], F extends z.ZodRawS
   });
 }
 
+/** A page of a list: its items and how many match in all. */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
+}
+
+/** Every item at once (short lists: no paging, no total). */
+export function itemsResponse<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
 }

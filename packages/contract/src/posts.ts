@@ -1,27 +1,8 @@
 import { z } from 'zod';
-import { channelStatsStatus, channelType, channelUrl } from './channels.ts';
-import { enumValues } from './enums.ts';
-import { bulkResult } from './errors.ts';
-import { id, ids } from './fields.ts';
+import { channelUrl } from './channels.ts';
+import { channelStatsStatus, channelType, enumValues, postStatus } from './enums.ts';
+import { rowId, timestamps } from './fields.ts';
 import { listRequest, listResponse } from './paging.ts';
-
-/**
- * suggested: found by the scan of creators' uploads, waiting for a decision;
- * published: counts for the campaign (added by URL, accepted suggestion, or the creator's
- * submission on the invite page); skipped: a suggestion turned down.
- */
-export const PostStatus = {
-  Suggested: 'suggested',
-  Published: 'published',
-  Skipped: 'skipped',
-} as const;
-export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
-export const postStatus = z.enum(enumValues(PostStatus));
-export const postStatusLabel: Record<PostStatus, string> = {
-  suggested: 'Suggested',
-  published: 'Published',
-  skipped: 'Skipped',
-};
 
 export const PostSource = { Team: 'team', Creator: 'creator', Suggestion: 'suggestion' } as const;
 export type PostSource = (typeof PostSource)[keyof typeof PostSource];
@@ -53,8 +34,7 @@ export const campaignPost = z.object({
   statsStatus: channelStatsStatus,
   statsError: z.string().nullable(),
   refreshedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type CampaignPost = z.infer<typeof campaignPost>;
 
@@ -81,18 +61,9 @@ export const postSortFields = [
 /** POST /campaign/{id}/posts/list. Search: title, media name. Default sort: publishedAt desc. */
 export const postListRequest = listRequest([...postSortFields], {
   status: z.array(postStatus).max(3),
-  influencerId: z.number().int().positive(),
+  influencerId: rowId,
   channelType: z.array(channelType).max(2),
 });
 export type PostListRequest = z.input<typeof postListRequest>;
 export const postListResponse = listResponse(campaignPost);
 export type PostListResponse = z.infer<typeof postListResponse>;
-
-/**
- * POST /campaign/{id}/posts/publish and /posts/skip with post ids: publish accepts a
- * suggestion (and moves the influencer to Published as above); skip turns it down.
- */
-export const postIdsRequest = z.object({ ids });
-export type PostIdsRequest = z.infer<typeof postIdsRequest>;
-export const postActionResponse = bulkResult;
-export const campaignPostParams = z.object({ id });

@@ -1,46 +1,8 @@
 import { z } from 'zod';
-import { bulkResult } from './errors.ts';
-import { id, ids, optionalString, requiredString } from './fields.ts';
+import { bulkAnswer } from './bulk.ts';
+import { gamePlatform } from './enums.ts';
+import { id, optionalString, requiredString, timestamps } from './fields.ts';
 import { listRequest, listResponse } from './paging.ts';
-
-/**
- * Game platforms: a product's platforms, its store links, and a campaign's redeem-code
- * pools (PRODUCT.md "Keys"). The ids are stable; labels are what the interface shows.
- */
-export const GamePlatform = {
-  Steam: 'steam',
-  Epic: 'epic',
-  Gog: 'gog',
-  Xbox: 'xbox',
-  Playstation: 'playstation',
-  Switch: 'switch',
-  Itch: 'itch',
-  Other: 'other',
-} as const;
-export type GamePlatform = (typeof GamePlatform)[keyof typeof GamePlatform];
-export const gamePlatform = z.enum([
-  'steam',
-  'epic',
-  'gog',
-  'xbox',
-  'playstation',
-  'switch',
-  'itch',
-  'other',
-]);
-export const gamePlatformLabel: Record<GamePlatform, string> = {
-  steam: 'Steam',
-  epic: 'Epic Games Store',
-  gog: 'GOG',
-  xbox: 'Xbox',
-  playstation: 'PlayStation',
-  switch: 'Nintendo Switch',
-  itch: 'itch.io',
-  other: 'Other',
-};
-
-/** One entry of a bulk answer, for answers that add fields to it. */
-export const bulkResultItem = bulkResult.shape.results.element;
 
 /** A stored file as answers show it (request bodies send only the `s3key`). */
 export const storedFile = z.object({ s3key: z.string(), url: z.string() });
@@ -72,8 +34,7 @@ export const product = z.object({
   storeLinks: z.array(storeLink),
   /** Campaigns that use the product (a product in use cannot be deleted). */
   campaignsCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Product = z.infer<typeof product>;
 
@@ -124,13 +85,9 @@ export type ProductListRequest = z.input<typeof productListRequest>;
 export const productListResponse = listResponse(product);
 export type ProductListResponse = z.infer<typeof productListResponse>;
 
-export const deleteProductsRequest = z.object({ ids });
-export type DeleteProductsRequest = z.infer<typeof deleteProductsRequest>;
 /**
  * Per product id. A product used by campaigns answers ok:false, message
  * "Error deleting product" and `reason` (productMessages.usedByCampaigns).
  */
-export const deleteProductsResponse = z.object({
-  results: z.array(bulkResultItem.extend({ reason: z.string().optional() })),
-});
+export const deleteProductsResponse = bulkAnswer({ reason: z.string().optional() });
 export type DeleteProductsResponse = z.infer<typeof deleteProductsResponse>;

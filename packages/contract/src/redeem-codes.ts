@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { enumValues } from './enums.ts';
-import { id } from './fields.ts';
-import { listRequest, listResponse } from './paging.ts';
-import { type GamePlatform, gamePlatform, gamePlatformLabel } from './products.ts';
+import {
+  type GamePlatform,
+  gamePlatform,
+  gamePlatformLabel,
+  redeemCodeAuditAction,
+  redeemCodeStatus,
+} from './enums.ts';
+import { counterFields, counters, id, rowId } from './fields.ts';
+import { itemsResponse, listRequest, listResponse } from './paging.ts';
 
 // Redeem codes ("keys", PRODUCT.md "Keys"): pools per campaign and platform. A code moves
 // available -> reserved (held for one creator) -> issued (shown to that creator) and is held
@@ -13,19 +18,6 @@ import { type GamePlatform, gamePlatform, gamePlatformLabel } from './products.t
 export const redeemCodePlatform = gamePlatform;
 export type RedeemCodePlatform = GamePlatform;
 export const redeemCodePlatformLabel = gamePlatformLabel;
-
-export const RedeemCodeStatus = {
-  Available: 'available',
-  Reserved: 'reserved',
-  Issued: 'issued',
-} as const;
-export type RedeemCodeStatus = (typeof RedeemCodeStatus)[keyof typeof RedeemCodeStatus];
-export const redeemCodeStatus = z.enum(enumValues(RedeemCodeStatus));
-export const redeemCodeStatusLabel: Record<RedeemCodeStatus, string> = {
-  available: 'Available',
-  reserved: 'Reserved',
-  issued: 'Issued',
-};
 
 /** Longest accepted code, in characters (after trimming). Longer lines are rejected. */
 export const REDEEM_CODE_MAX_LENGTH = 200;
@@ -48,9 +40,9 @@ export const redeemCodeMessages = {
 } as const;
 
 /** GET /redeem-code/platforms: the pools a campaign can have. Cacheable (Cache-Control). */
-export const redeemCodePlatformsResponse = z.object({
-  items: z.array(z.object({ id: redeemCodePlatform, label: z.string() })),
-});
+export const redeemCodePlatformsResponse = itemsResponse(
+  z.object({ id: redeemCodePlatform, label: z.string() }),
+);
 export type RedeemCodePlatformsResponse = z.infer<typeof redeemCodePlatformsResponse>;
 
 /**
@@ -69,7 +61,6 @@ export type ImportRedeemCodesRequest = z.infer<typeof importRedeemCodesRequest>;
  * FIRST, then `file` (a .txt, one code per line, UTF-8; at most REDEEM_CODE_FILE_MAX_BYTES).
  * Read in one streamed pass. A binary or non-UTF-8 file is refused (400) and adds nothing.
  */
-export const REDEEM_CODE_IMPORT_PATH = '/redeem-code/import';
 export const importRedeemCodesFields = z.object({
   campaignId: id,
   platform: redeemCodePlatform,
@@ -81,16 +72,8 @@ export const importRedeemCodesFields = z.object({
  * invalid lines (longer than REDEEM_CODE_MAX_LENGTH or with control characters).
  */
 export const importRedeemCodesResponse = z.object({
-  added: z.number().int(),
-  skipped: z.number().int(),
-  rejected: z.number().int(),
-  details: z.object({
-    lines: z.number().int(),
-    blank: z.number().int(),
-    duplicateInFile: z.number().int(),
-    alreadyInPool: z.number().int(),
-    invalid: z.number().int(),
-  }),
+  ...counterFields('added', 'skipped', 'rejected'),
+  details: counters('lines', 'blank', 'duplicateInFile', 'alreadyInPool', 'invalid'),
 });
 export type ImportRedeemCodesResponse = z.infer<typeof importRedeemCodesResponse>;
 
@@ -121,18 +104,13 @@ export const redeemCodeSortFields = ['createdAt', 'platform', 'status', 'issuedA
 export const redeemCodeListRequest = listRequest([...redeemCodeSortFields], {
   platform: redeemCodePlatform,
   status: redeemCodeStatus,
-  influencerId: z.number().int().positive(),
+  influencerId: rowId,
 }).extend({ campaignId: id });
 export type RedeemCodeListRequest = z.input<typeof redeemCodeListRequest>;
 export const redeemCodeListResponse = listResponse(redeemCodeItem);
 export type RedeemCodeListResponse = z.infer<typeof redeemCodeListResponse>;
 
-export const redeemCodeCounts = z.object({
-  available: z.number().int(),
-  reserved: z.number().int(),
-  issued: z.number().int(),
-  total: z.number().int(),
-});
+export const redeemCodeCounts = counters('available', 'reserved', 'issued', 'total');
 export type RedeemCodeCounts = z.infer<typeof redeemCodeCounts>;
 
 /** POST /redeem-code/stats: per platform of the campaign (its platforms and any with codes). */
@@ -153,24 +131,16 @@ export type RedeemCodeStatsResponse = z.infer<typeof redeemCodeStatsResponse>;
  * POST /redeem-code/request-stats: creators who pressed "Get my key". `waiting`: asked but
  * the pool ran dry (they get codes on their next visit once codes are imported).
  */
+const requestCounts = counterFields('requested', 'fulfilled', 'waiting');
 export const redeemCodeRequestStatsResponse = z.object({
-  requested: z.number().int(),
-  fulfilled: z.number().int(),
-  waiting: z.number().int(),
+  ...requestCounts,
   platforms: z.array(
-    z.object({
-      platform: redeemCodePlatform,
-      label: z.string(),
-      requested: z.number().int(),
-      fulfilled: z.number().int(),
-      waiting: z.number().int(),
-    }),
+    z.object({ platform: redeemCodePlatform, label: z.string(), ...requestCounts }),
   ),
 });
 export type RedeemCodeRequestStatsResponse = z.infer<typeof redeemCodeRequestStatsResponse>;
 
 /** POST /redeem-code/bundle-size: codes one creator gets on a platform (default 1). */
-export const REDEEM_CODE_BUNDLE_SIZE_PATH = '/redeem-code/bundle-size';
 export const setBundleSizeRequest = z.object({
   campaignId: id,
   platform: redeemCodePlatform,
@@ -218,7 +188,10 @@ export const USED_CODES_FILE = 'used-redeem-codes.txt';
 /** Exports answer these counts in headers too (the body is the file). */
 export const REDEEM_CODE_COUNT_HEADER = 'x-redeem-code-count';
 
-/** A creator's codes per platform: what the invite page's key section shows. */
+/**
+ * A creator's codes per platform: what the invite page's key section shows. Its GET answers
+ * the codes already issued (nothing is claimed); "Get my key" (POST) claims what is missing.
+ */
 export const redeemCodeFulfilment = z.object({
   platforms: z.array(
     z.object({
@@ -247,13 +220,6 @@ export const fulfillRedeemCodesRequest = z.object({
 export type FulfillRedeemCodesRequest = z.infer<typeof fulfillRedeemCodesRequest>;
 export const fulfillRedeemCodesResponse = redeemCodeFulfilment;
 
-/**
- * The invite page (no login; `{token}` as in PUBLIC_INVITE_PATH): GET answers the codes
- * already issued (nothing is claimed); POST is "Get my key" (idempotent, claims what is
- * missing). Both answer redeemCodeFulfilment.
- */
-export const PUBLIC_INVITE_REDEEM_CODES_PATH = '/public/invite/{token}/redeem-codes';
-
 /** GET /redeem-code/alerts: pools that ran dry while creators were asking (in-app notice). */
 export const redeemCodeAlert = z.object({
   campaignId: z.number().int(),
@@ -270,29 +236,8 @@ export const redeemCodeAlert = z.object({
   lastAt: z.string(),
 });
 export type RedeemCodeAlert = z.infer<typeof redeemCodeAlert>;
-export const REDEEM_CODE_ALERTS_PATH = '/redeem-code/alerts';
-export const redeemCodeAlertsResponse = z.object({ items: z.array(redeemCodeAlert) });
+export const redeemCodeAlertsResponse = itemsResponse(redeemCodeAlert);
 export type RedeemCodeAlertsResponse = z.infer<typeof redeemCodeAlertsResponse>;
-
-export const RedeemCodeAuditAction = {
-  Import: 'import',
-  ExportUnused: 'export-unused',
-  ExportUsed: 'export-used',
-  Transfer: 'transfer',
-  Fulfil: 'fulfil',
-  BundleSize: 'bundle-size',
-} as const;
-export type RedeemCodeAuditAction =
-  (typeof RedeemCodeAuditAction)[keyof typeof RedeemCodeAuditAction];
-export const redeemCodeAuditAction = z.enum(enumValues(RedeemCodeAuditAction));
-export const redeemCodeAuditActionLabel: Record<RedeemCodeAuditAction, string> = {
-  import: 'Imported',
-  'export-unused': 'Exported unused',
-  'export-used': 'Exported used',
-  transfer: 'Transferred',
-  fulfil: 'Issued',
-  'bundle-size': 'Bundle size changed',
-};
 
 /** Who did what to a campaign's codes, and when. */
 export const redeemCodeAuditEntry = z.object({
@@ -314,7 +259,6 @@ export const redeemCodeAuditEntry = z.object({
 export type RedeemCodeAuditEntry = z.infer<typeof redeemCodeAuditEntry>;
 
 /** POST /redeem-code/audit: newest first. */
-export const REDEEM_CODE_AUDIT_PATH = '/redeem-code/audit';
 export const redeemCodeAuditRequest = listRequest(['createdAt'], {
   action: redeemCodeAuditAction,
 }).extend({ campaignId: id });

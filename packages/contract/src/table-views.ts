@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { bulkResult } from './errors.ts';
-import { id, ids, requiredString } from './fields.ts';
+import { requiredString, timestamps } from './fields.ts';
 import { listKind } from './lists.ts';
 import { listRequest, listResponse } from './paging.ts';
 
@@ -21,8 +20,7 @@ export const tableView = z.object({
   search: z.string().nullable(),
   columns: z.array(z.string()),
   sort: tableViewSort.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type TableView = z.infer<typeof tableView>;
 
@@ -32,23 +30,21 @@ export const tableViewMessages = {
 
 export const tableViewSortFields = ['name', 'createdAt', 'updatedAt'] as const;
 export const tableViewListRequest = listRequest([...tableViewSortFields], {});
-export type TableViewListRequest = z.input<typeof tableViewListRequest>;
 export const tableViewListResponse = listResponse(tableView);
 export type TableViewListResponse = z.infer<typeof tableViewListResponse>;
 
-export const tableViewKindParams = z.object({ kind: listKind });
-export const tableViewParams = z.object({ kind: listKind, id });
-
+/** Blank or absent -> null (no search saved). */
+const search = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((v) => (v ? v : null));
 const columns = z.array(z.string().min(1).max(60)).max(60);
 export const createTableViewRequest = z.object({
   name: requiredString(100),
   filters: z.record(z.string(), z.unknown()).default({}),
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  search,
   columns: columns.default([]),
   sort: tableViewSort.nullish().transform((v) => v ?? null),
 });
@@ -56,17 +52,8 @@ export type CreateTableViewRequest = z.input<typeof createTableViewRequest>;
 export const updateTableViewRequest = z.object({
   name: requiredString(100).optional(),
   filters: z.record(z.string(), z.unknown()).optional(),
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  search,
   columns: columns.optional(),
   sort: tableViewSort.nullish(),
 });
 export type UpdateTableViewRequest = z.input<typeof updateTableViewRequest>;
-
-export const deleteTableViewsRequest = z.object({ ids });
-export type DeleteTableViewsRequest = z.infer<typeof deleteTableViewsRequest>;
-export const deleteTableViewsResponse = bulkResult;

@@ -1,34 +1,11 @@
 import { z } from 'zod';
-import { enumValues } from './enums.ts';
-import { bulkResult } from './errors.ts';
-import { ids } from './fields.ts';
+import { enumValues, taskStatus, taskType } from './enums.ts';
+import { counters } from './fields.ts';
+import { listResponse } from './paging.ts';
 
-/** Background work the user can watch (`/task/{type}`). Later issues add types. */
-export const TaskType = {
-  InfluencerImport: 'influencer-import',
-  ChannelRefresh: 'channel-refresh',
-} as const;
-export type TaskType = (typeof TaskType)[keyof typeof TaskType];
-export const taskType = z.enum(enumValues(TaskType));
-
-export const TaskStatus = {
-  Pending: 'pending',
-  Running: 'running',
-  Completed: 'completed',
-  Failed: 'failed',
-} as const;
-export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
-export const taskStatus = z.enum(enumValues(TaskStatus));
-
-export const taskTypeLabel: Record<TaskType, string> = {
-  'influencer-import': 'Influencer import',
-  'channel-refresh': 'Channel refresh',
-};
-export const taskStatusLabel: Record<TaskStatus, string> = {
-  pending: 'Waiting',
-  running: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
+export const taskMessages = {
+  /** The task's job was given up after its worker stopped several times (jobs/leases.ts). */
+  workerStopped: 'Stopped: the worker running this task stopped unexpectedly several times',
 };
 
 /** Outcome of one row (import) or one item (refresh). */
@@ -66,13 +43,7 @@ export const task = z.object({
   processed: z.number().int(),
   /** 0-100. */
   progress: z.number().int(),
-  counts: z.object({
-    created: z.number().int(),
-    merged: z.number().int(),
-    updated: z.number().int(),
-    skipped: z.number().int(),
-    failed: z.number().int(),
-  }),
+  counts: counters('created', 'merged', 'updated', 'skipped', 'failed'),
   /** Rows that did not simply succeed (merged, skipped, failed), first TASK_ROW_RESULTS_MAX. */
   results: z.array(taskRowResult),
   /** Why the whole task failed (e.g. "YouTube API daily quota exhausted"). */
@@ -96,19 +67,8 @@ export const taskListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TaskListQuery = z.input<typeof taskListQuery>;
-export const taskListResponse = z.object({ items: z.array(task), total: z.number().int() });
+export const taskListResponse = listResponse(task);
 export type TaskListResponse = z.infer<typeof taskListResponse>;
 
-export const taskStats = z.object({
-  pending: z.number().int(),
-  running: z.number().int(),
-  completed: z.number().int(),
-  failed: z.number().int(),
-  total: z.number().int(),
-});
+export const taskStats = counters('pending', 'running', 'resuming', 'completed', 'failed', 'total');
 export type TaskStats = z.infer<typeof taskStats>;
-
-/** Deleting a pending or running task stops it after its current batch. */
-export const deleteTasksRequest = z.object({ ids });
-export type DeleteTasksRequest = z.infer<typeof deleteTasksRequest>;
-export const deleteTasksResponse = bulkResult;

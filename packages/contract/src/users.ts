@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { enumValues, UserRole, UserStatus } from './enums.ts';
-import { bulkResult } from './errors.ts';
+import type { BulkResult, IdsRequest } from './bulk.ts';
+import { userRole, userStatus } from './enums.ts';
 import {
   email,
   givenPassword,
   id,
-  ids,
   newPassword,
   optionalString,
   requiredString,
+  timestamps,
 } from './fields.ts';
 import { listRequest, listResponse } from './paging.ts';
-
-const role = z.union(
-  enumValues(UserRole).map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>],
-);
-const status = z.union(
-  enumValues(UserStatus).map((v) => z.literal(v)) as [z.ZodLiteral<1>, z.ZodLiteral<2>],
-);
 
 export const user = z.object({
   id: z.number().int(),
@@ -26,12 +19,11 @@ export const user = z.object({
   lastName: z.string(),
   name: z.string(),
   phoneNumber: z.string().nullable(),
-  role,
-  status,
+  role: userRole,
+  status: userStatus,
   avatarUrl: z.string().nullable(),
   lastActivityAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type User = z.infer<typeof user>;
 
@@ -40,7 +32,7 @@ export const createUserRequest = z.object({
   firstName: requiredString(100),
   lastName: optionalString(100),
   phoneNumber: optionalString(40),
-  role,
+  role: userRole,
   password: newPassword,
 });
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
@@ -51,8 +43,8 @@ export const updateUserRequest = z.object({
   firstName: requiredString(100).optional(),
   lastName: optionalString(100),
   phoneNumber: optionalString(40),
-  role: role.optional(),
-  status: status.optional(),
+  role: userRole.optional(),
+  status: userStatus.optional(),
   password: newPassword.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
@@ -82,15 +74,15 @@ export const userSortFields = [
   'createdAt',
   'lastActivityAt',
 ] as const;
-export const userListRequest = listRequest([...userSortFields], { role, status });
+export const userListRequest = listRequest([...userSortFields], {
+  role: userRole,
+  status: userStatus,
+});
 export type UserListRequest = z.input<typeof userListRequest>;
 export const userListResponse = listResponse(user);
 export type UserListResponse = z.infer<typeof userListResponse>;
 
 export const userIdParams = z.object({ id });
-export const deleteUsersRequest = z.object({ ids });
-export type DeleteUsersRequest = z.infer<typeof deleteUsersRequest>;
-
-/** POST /user/delete answers one result per id (all ok; any refusal answers 400 instead). */
-export const deleteUsersResponse = bulkResult;
-export type DeleteUsersResponse = z.infer<typeof deleteUsersResponse>;
+/** POST /user/delete (idsRequest) answers one result per id (all ok; any refusal: 400). */
+export type DeleteUsersRequest = IdsRequest;
+export type DeleteUsersResponse = BulkResult;

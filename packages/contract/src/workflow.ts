@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { campaignType, userRef } from './campaigns.ts';
-import { channelSummary, channelType } from './channels.ts';
-import { CampaignInfluencerStatus, enumValues } from './enums.ts';
-import { bulkResult } from './errors.ts';
-import { id, ids } from './fields.ts';
-import { listRequest, listResponse } from './paging.ts';
-
-export const campaignInfluencerStatus = z.union([
-  z.literal(CampaignInfluencerStatus.Pending),
-  z.literal(CampaignInfluencerStatus.Invited),
-  z.literal(CampaignInfluencerStatus.Shortlisted),
-  z.literal(CampaignInfluencerStatus.Published),
-  z.literal(CampaignInfluencerStatus.Rejected),
-  z.literal(CampaignInfluencerStatus.Paid),
-]);
+import { bulkResult } from './bulk.ts';
+import { userRef } from './campaigns.ts';
+import { channelSummary } from './channels.ts';
+import {
+  CampaignInfluencerStatus,
+  campaignInfluencerStatus,
+  campaignType,
+  channelType,
+  enumValues,
+  inviteEmailState,
+} from './enums.ts';
+import { counterFields, counters, id, ids, rowId, timestamps } from './fields.ts';
+import { itemsResponse, listRequest, listResponse } from './paging.ts';
 
 /** Workflow actions (PRODUCT.md "Campaign influencer workflow"). */
 export const WorkflowAction = {
@@ -57,20 +55,6 @@ export const workflowMessages = {
   sameCampaign: 'Choose another campaign',
   listOrIdsRequired: 'Choose influencers or a list',
 } as const;
-
-/**
- * Where the invite email stands. 'queued': the invite is in the outbox, waiting for the
- * email sender (issue 5) - nothing has been sent yet; 'sent' / 'failed' once a sender exists.
- * null: never invited.
- */
-export const InviteEmailState = { Queued: 'queued', Sent: 'sent', Failed: 'failed' } as const;
-export type InviteEmailState = (typeof InviteEmailState)[keyof typeof InviteEmailState];
-export const inviteEmailState = z.enum(enumValues(InviteEmailState));
-export const inviteEmailStateLabel: Record<InviteEmailState, string> = {
-  queued: 'Queued (not sent yet)',
-  sent: 'Sent',
-  failed: 'Failed',
-};
 
 /** One recorded transition: who moved the influencer, when, from and to. */
 export const workflowTransition = z.object({
@@ -119,15 +103,10 @@ export const workflowItem = z.object({
   inviteUrl: z.string().nullable(),
   invitedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
-  /** Published posts. */
-  postsCount: z.number().int(),
-  suggestedPostsCount: z.number().int(),
-  views: z.number().int(),
-  likes: z.number().int(),
-  comments: z.number().int(),
+  /** postsCount: published posts. */
+  ...counterFields('postsCount', 'suggestedPostsCount', 'views', 'likes', 'comments'),
   lastTransition: workflowTransition.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type WorkflowItem = z.infer<typeof workflowItem>;
 
@@ -165,8 +144,8 @@ export type WorkflowListResponse = z.infer<typeof workflowListResponse>;
  * "Influencer not found". `added` counts the new rows.
  */
 export const addCampaignInfluencersRequest = z.object({
-  ids: z.array(z.number().int().positive()).max(20_000).optional(),
-  listId: z.number().int().positive().optional(),
+  ids: z.array(rowId).max(20_000).optional(),
+  listId: rowId.optional(),
 });
 export type AddCampaignInfluencersRequest = z.infer<typeof addCampaignInfluencersRequest>;
 export const addCampaignInfluencersResponse = bulkResult.extend({ added: z.number().int() });
@@ -179,17 +158,14 @@ export type AddCampaignInfluencersResponse = z.infer<typeof addCampaignInfluence
  */
 export const transferCampaignInfluencersRequest = z.object({
   ids,
-  targetCampaignId: z.number().int().positive(),
+  targetCampaignId: rowId,
   mode: z.enum(['copy', 'move']).default('copy'),
 });
 export type TransferCampaignInfluencersRequest = z.input<typeof transferCampaignInfluencersRequest>;
 export const transferCampaignInfluencersResponse = bulkResult;
 
 /** Bulk workflow calls take influencer ids; up to 20,000 per call. */
-const workflowIds = z
-  .array(z.number().int().positive())
-  .min(1, { error: 'Value is required' })
-  .max(20_000);
+const workflowIds = z.array(rowId).min(1, { error: 'Value is required' }).max(20_000);
 
 /** POST /campaign/{id}/influencers/delete, /invite, /reject. */
 export const workflowIdsRequest = z.object({ ids: workflowIds });
@@ -231,7 +207,7 @@ export const exportCampaignInfluencersRequest = z.object({
   search: z.string().trim().max(200).optional(),
   filters: z.object(workflowListFilters).partial().optional(),
   sort: workflowListRequest.shape.sort,
-  ids: z.array(z.number().int().positive()).max(20_000).optional(),
+  ids: z.array(rowId).max(20_000).optional(),
 });
 export type ExportCampaignInfluencersRequest = z.input<typeof exportCampaignInfluencersRequest>;
 export const WORKFLOW_EXPORT_COLUMNS = [
@@ -255,18 +231,18 @@ export const WORKFLOW_EXPORT_COLUMNS = [
 ] as const;
 
 /** GET /campaign/{id}/influencers/stats: rows per status. */
-export const workflowStats = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  invited: z.number().int(),
-  shortlisted: z.number().int(),
-  published: z.number().int(),
-  rejected: z.number().int(),
-  paid: z.number().int(),
-});
+export const workflowStats = counters(
+  'total',
+  'pending',
+  'invited',
+  'shortlisted',
+  'published',
+  'rejected',
+  'paid',
+);
 export type WorkflowStats = z.infer<typeof workflowStats>;
 
 /** GET /campaign/{id}/influencers/{influencerId}/history: transitions, newest first. */
 export const campaignInfluencerParams = z.object({ id, influencerId: id });
-export const workflowHistoryResponse = z.object({ items: z.array(workflowTransition) });
+export const workflowHistoryResponse = itemsResponse(workflowTransition);
 export type WorkflowHistoryResponse = z.infer<typeof workflowHistoryResponse>;

@@ -1,0 +1,62 @@
+import type { Endpoint } from '../endpoint.ts';
+import { authEndpoints } from './auth.ts';
+import { campaignEndpoints } from './campaigns.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { emailStatsEndpoints } from './email-stats.ts';
+import { emailTemplateEndpoints } from './email-templates.ts';
+import { influencerEndpoints } from './influencers.ts';
+import { invitePageEndpoints } from './invite-page.ts';
+import { listEndpoints } from './lists.ts';
+import { mailAccountEndpoints } from './mail-accounts.ts';
+import { postEndpoints } from './posts.ts';
+import { productEndpoints } from './products.ts';
+import { redeemCodeEndpoints } from './redeem-codes.ts';
+import { tableViewEndpoints } from './table-views.ts';
+import { taskEndpoints } from './tasks.ts';
+import { userEndpoints } from './users.ts';
+import { webhookEndpoints } from './webhooks.ts';
+import { workflowEndpoints } from './workflow.ts';
+
+export { authEndpoints } from './auth.ts';
+export { campaignEndpoints } from './campaigns.ts';
+export { dashboardEndpoints } from './dashboard.ts';
+export { emailStatsEndpoints } from './email-stats.ts';
+export { emailTemplateEndpoints } from './email-templates.ts';
+export { influencerEndpoints } from './influencers.ts';
+export { invitePageEndpoints } from './invite-page.ts';
+export { listEndpoints } from './lists.ts';
+export { mailAccountEndpoints } from './mail-accounts.ts';
+export { postEndpoints } from './posts.ts';
+export { productEndpoints } from './products.ts';
+export { redeemCodeEndpoints } from './redeem-codes.ts';
+export { tableViewEndpoints } from './table-views.ts';
+export { taskEndpoints } from './tasks.ts';
+export { userEndpoints } from './users.ts';
+export { webhookEndpoints } from './webhooks.ts';
+export { workflowEndpoints } from './workflow.ts';
+
+/** Every endpoint of the main API, by area: the server registers exactly these. */
+export const endpointAreas = {
+  auth: authEndpoints,
+  campaign: campaignEndpoints,
+  dashboard: dashboardEndpoints,
+  emailStats: emailStatsEndpoints,
+  emailTemplate: emailTemplateEndpoints,
+  influencer: influencerEndpoints,
+  invitePage: invitePageEndpoints,
+  list: listEndpoints,
+  mailAccount: mailAccountEndpoints,
+  post: postEndpoints,
+  product: productEndpoints,
+  redeemCode: redeemCodeEndpoints,
+  tableView: tableViewEndpoints,
+  task: taskEndpoints,
+  user: userEndpoints,
+  webhook: webhookEndpoints,
+  workflow: workflowEndpoints,
+} as const;
+
+/** The flat list the OpenAPI document, the API-surface test and the fuzz test walk. */
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointAreas).flatMap(
+  (area) => Object.values(area) as Endpoint[],
+);
