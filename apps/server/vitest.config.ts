@@ -13,6 +13,8 @@ const databaseIndependent = [
   'src/modules/auth/tokens.test.ts',
   'src/modules/secret-box/secret-box.test.ts',
   'scripts/check-migrations.test.ts',
+  'src/http/code-rules.test.ts',
+  'src/http/endpoint-route.test.ts',
 ];
 
 export default defineConfig({

@@ -3,7 +3,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,11 +17,13 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import { registerErrorHandler, registerNotFound } from './errors/error-handler.ts';
+import { registerEndpointRoutes, requireEndpointDeclaration } from './http/endpoint-route.ts';
+import { registerNulGuard } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { authenticate } from './modules/auth/authenticate.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { accessGuards } from './modules/auth/policy.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { campaignInfluencerRoutes } from './modules/campaign-influencers/routes.ts';
@@ -30,7 +36,7 @@ import { createStorage, type Storage } from './modules/files/storage.ts';
 import { influencerRoutes } from './modules/influencers/routes.ts';
 import { invitePageRoutes } from './modules/invite-page/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
-import { mailerAuthRoutes, publicMailerAuthRoutes } from './modules/mailer-auth/routes.ts';
+import { mailAccountRoutes } from './modules/mail-accounts/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicRedeemCodeRoutes } from './modules/redeem-codes/public-routes.ts';
@@ -39,6 +45,31 @@ import { tableViewRoutes } from './modules/table-views/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+
+/** The modules serving /api; each registers its contract endpoints with app.endpoint. */
+const apiRouteModules = [
+  authRoutes,
+  userRoutes,
+  fileApiRoutes,
+  listRoutes,
+  tableViewRoutes,
+  dashboardRoutes,
+  productRoutes,
+  influencerRoutes,
+  taskRoutes,
+  campaignRoutes,
+  campaignInfluencerRoutes,
+  webhookRoutes,
+  postRoutes,
+  redeemCodeRoutes,
+  // The invite page's modules keep their own scope (a malformed token answers 404).
+  invitePageRoutes,
+  publicRedeemCodeRoutes,
+  mailAccountRoutes,
+  emailTemplateRoutes,
+  emailStatsRoutes,
+  publicEmailRoutes,
+] satisfies ((ctx: AppContext) => FastifyPluginAsync)[];
 
 export type BuildAppOptions = {
   config: Config;
@@ -84,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // U+0000 in params, query or a JSON body: 400, before any route's validation.
+  registerNulGuard(app);
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, {
@@ -104,32 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      // Public by design: signing in. Everything else under /api sits in the scope below.
-      await api.register(authRoutes(ctx));
-      await api.register(invitePageRoutes(ctx));
-      await api.register(publicRedeemCodeRoutes(ctx));
-      await api.register(publicEmailRoutes(ctx));
-      await api.register(publicMailerAuthRoutes(ctx));
-      await api.register(async (signedIn) => {
-        // Security by default: a route added here needs a signed-in, active user, checked
-        // before the body is even validated (an anonymous caller learns nothing from a 400).
-        signedIn.addHook('onRequest', authenticate(ctx));
-        await signedIn.register(userRoutes(ctx));
-        await signedIn.register(fileApiRoutes(ctx));
-        await signedIn.register(influencerRoutes(ctx));
-        await signedIn.register(listRoutes(ctx));
-        await signedIn.register(tableViewRoutes(ctx));
-        await signedIn.register(taskRoutes(ctx));
-        await signedIn.register(productRoutes(ctx));
-        await signedIn.register(campaignRoutes(ctx));
-        await signedIn.register(campaignInfluencerRoutes(ctx));
-        await signedIn.register(webhookRoutes(ctx));
-        await signedIn.register(postRoutes(ctx));
-        await signedIn.register(redeemCodeRoutes(ctx));
-        await signedIn.register(dashboardRoutes(ctx));
-        await signedIn.register(mailerAuthRoutes(ctx));
-        await signedIn.register(emailTemplateRoutes(ctx));
-        await signedIn.register(emailStatsRoutes(ctx));
+      registerEndpointRoutes(api, accessGuards(ctx));
+      await api.register(async (declared) => {
+        // Every /api route comes from a contract declaration (app.endpoint), with its access
+        // guard: a route registered any other way stops the server at start.
+        declared.addHook('onRoute', requireEndpointDeclaration);
+        for (const routes of apiRouteModules) await declared.register(routes(ctx));
       });
       if (options.extraRoutes) await options.extraRoutes(api);
     },

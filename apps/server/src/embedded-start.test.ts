@@ -17,6 +17,13 @@ describe('startServer on embedded defaults', () => {
     ARGON2_MEMORY_KIB: '256',
   });
 
+  const signInAsAdmin = (server: { url: string | null }, password: string) =>
+    fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@localhost', password }),
+    });
+
   it('prints the first Admin once, signs in over HTTP, and keeps the data across restarts', async () => {
     const printed: string[] = [];
     const first = await startServer(config, { announce: (m) => printed.push(m) });
@@ -24,11 +31,7 @@ describe('startServer on embedded defaults', () => {
     try {
       expect(printed).toHaveLength(1);
       password = /password: (\S+)/.exec(printed[0] ?? '')?.[1] ?? '';
-      const response = await fetch(`${first.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@localhost', password }),
-      });
+      const response = await signInAsAdmin(first, password);
       expect(response.status).toBe(200);
     } finally {
       await first.stop();
@@ -36,11 +39,7 @@ describe('startServer on embedded defaults', () => {
     const second = await startServer(config, { announce: (m) => printed.push(m) });
     try {
       expect(printed).toHaveLength(1);
-      const response = await fetch(`${second.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@localhost', password }),
-      });
+      const response = await signInAsAdmin(second, password);
       expect(response.status).toBe(200);
     } finally {
       await second.stop();

@@ -1,5 +1,11 @@
 import type { CampaignType } from '@app/contract';
-import { campaigns, products } from '../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  campaignInfluencers,
+  type campaignPosts,
+  campaigns,
+  products,
+} from '../src/db/schema/index.ts';
 import { uniq } from './influencer-factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -75,4 +81,44 @@ export async function workflowAction(
   });
   if (response.statusCode !== 200) throw new Error(`${action} failed: ${response.body}`);
   return response.json<{ results: { id: number; ok: boolean; message?: string }[] }>().results;
+}
+
+/** The campaign_influencers row of a creator in a campaign (its status, token, totals), or null. */
+export async function campaignInfluencerRow(t: TestApp, campaignId: number, influencerId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(campaignInfluencers)
+    .where(
+      and(
+        eq(campaignInfluencers.campaignId, campaignId),
+        eq(campaignInfluencers.influencerId, influencerId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Builds campaign_posts rows of one creator's channel, to insert: YouTube videos the team
+ * published (unless a status is given), each with an external id of its own.
+ */
+export function postRowsOf(owner: { campaignId: number; influencerId: number; channelId: number }) {
+  let n = 0;
+  return (
+    publishedAt: Date,
+    views: number | null,
+    likes: number | null,
+    comments: number | null,
+    status = 'published',
+  ): typeof campaignPosts.$inferInsert => ({
+    ...owner,
+    type: 1,
+    externalId: `post-${owner.campaignId}-${owner.influencerId}-${n++}`,
+    url: 'https://youtu.be/x',
+    views,
+    likes,
+    comments,
+    publishedAt,
+    status,
+    source: 'team',
+  });
 }

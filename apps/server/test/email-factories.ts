@@ -62,3 +62,49 @@ export async function campaignWithSender(
   );
   return { me, campaign, creators, accountEmail };
 }
+
+/** POST /campaign/{id}/email-template/custom-templates: the raw answer. */
+export function postCustomTemplate(
+  t: TestApp,
+  headers: Record<string, string>,
+  campaignId: number,
+  template: { name: string; subject: string; body: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/campaign/${campaignId}/email-template/custom-templates`,
+    headers,
+    payload: template,
+  });
+}
+
+/** POST /campaign/{id}/email-template/send-custom/{tid} (all creators unless a filter is sent). */
+export function sendCustomTemplate(
+  t: TestApp,
+  headers: Record<string, string>,
+  campaignId: number,
+  templateId: number,
+  payload: { filter?: object } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/campaign/${campaignId}/email-template/send-custom/${templateId}`,
+    headers,
+    payload,
+  });
+}
+
+/** Creates a custom template and sends it to every creator of the campaign: its id. */
+export async function sendNewCustomTemplate(
+  t: TestApp,
+  headers: Record<string, string>,
+  campaignId: number,
+  template: { name: string; subject: string; body: string },
+): Promise<number> {
+  const created = await postCustomTemplate(t, headers, campaignId, template);
+  expect(created.statusCode, created.body).toBe(200);
+  const { id } = created.json<{ id: number }>();
+  const sent = await sendCustomTemplate(t, headers, campaignId, id);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return id;
+}

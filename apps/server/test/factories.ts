@@ -59,3 +59,22 @@ export async function getProfile(t: TestApp, headers: Record<string, string>) {
   const response = await t.app.inject({ method: 'GET', url: '/api/user', headers });
   return { response, user: response.statusCode === 200 ? response.json<User>() : null };
 }
+
+/** PUT /user/{id}: an Admin edits a user (only the fields sent change). */
+export function editUser(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  id: number,
+  changes: object,
+) {
+  return t.app.inject({ method: 'PUT', url: `/api/user/${id}`, headers, payload: changes });
+}
+
+/** PUT /user: the signed-in user edits their own profile (only the fields sent change). */
+export function updateProfile(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  changes: object,
+) {
+  return t.app.inject({ method: 'PUT', url: '/api/user', headers, payload: changes });
+}

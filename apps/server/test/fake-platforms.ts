@@ -87,16 +87,21 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/** The kind, etag and id every YouTube resource starts with. */
+const youtubeResource = (kind: string, id: string) => ({
+  kind: `youtube#${kind}`,
+  etag: `etag-${id}`,
+  id,
+});
+
+/** A YouTube thumbnail entry. */
+const thumbnailOf = (url: string, width: number, height: number) => ({ url, width, height });
+
 function youtubeChannelResource(c: FakeYoutubeChannel) {
-  const thumbnail = (size: number) => ({
-    url: `https://yt3.ggpht.example/${c.id}=s${size}-c-k-c0x00ffffff-no-rj`,
-    width: size,
-    height: size,
-  });
+  const thumbnail = (size: number) =>
+    thumbnailOf(`https://yt3.ggpht.example/${c.id}=s${size}-c-k-c0x00ffffff-no-rj`, size, size);
   return {
-    kind: 'youtube#channel',
-    etag: `etag-${c.id}`,
-    id: c.id,
+    ...youtubeResource('channel', c.id),
     snippet: {
       title: c.title,
       description: c.description ?? '',
@@ -232,9 +237,7 @@ function handleYoutube(state: FakePlatformsState, url: URL, res: ServerResponse)
         found.map((v) => {
           const channel = state.youtubeChannels.find((c) => c.id === v.channelId);
           return {
-            kind: 'youtube#video',
-            etag: `etag-${v.id}`,
-            id: v.id,
+            ...youtubeResource('video', v.id),
             snippet: {
               publishedAt: v.publishedAt,
               channelId: v.channelId,
@@ -242,16 +245,8 @@ function handleYoutube(state: FakePlatformsState, url: URL, res: ServerResponse)
               description: v.description ?? `About ${v.title}`,
               ...(v.tags ? { tags: v.tags } : {}),
               thumbnails: {
-                default: {
-                  url: `https://i.ytimg.example/vi/${v.id}/default.jpg`,
-                  width: 120,
-                  height: 90,
-                },
-                high: {
-                  url: `https://i.ytimg.example/vi/${v.id}/hqdefault.jpg`,
-                  width: 480,
-                  height: 360,
-                },
+                default: thumbnailOf(`https://i.ytimg.example/vi/${v.id}/default.jpg`, 120, 90),
+                high: thumbnailOf(`https://i.ytimg.example/vi/${v.id}/hqdefault.jpg`, 480, 360),
               },
               channelTitle: channel?.title ?? 'Unknown',
               categoryId: '20',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ChannelType } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { channels, influencers, listInfluencers, lists } from '../src/db/schema/index.ts';
 import { refreshInfluencerAggregates } from '../src/modules/channels/aggregates.ts';
@@ -73,4 +74,20 @@ export async function xlsxOf(rows: unknown[][], sheetName = 'Influencers'): Prom
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * `n` bare influencers in one statement, named `${prefix} 00001` .. (zero-padded, so names
+ * sort like numbers) and tagged `tag`: for paging past caps and chunks.
+ */
+export async function insertNumberedInfluencers(
+  t: TestApp,
+  prefix: string,
+  tag: string,
+  n: number,
+) {
+  await t.database.db.execute(sql`
+    insert into influencers (media_name, tags)
+    select ${`${prefix} `} || lpad(g::text, 5, '0'), array[${tag}]
+    from generate_series(1, ${n}) g`);
 }

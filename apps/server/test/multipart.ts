@@ -1,3 +1,6 @@
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from './test-app.ts';
+
 /** A multipart/form-data body with one file part, for app.inject. */
 export function multipartFile(
   bytes: Buffer,
@@ -16,6 +19,21 @@ export function multipartFile(
   };
 }
 
+/** A multipart body to the test app (the URL the server sees, with /api) as this user. */
+export function postMultipart(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  url: string,
+  body: { payload: InjectOptions['payload']; headers: Record<string, string> },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 /** A valid 1x1 PNG. */
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -24,3 +42,5 @@ export const PNG_1PX = Buffer.from(
 /** A minimal GIF89a header and a minimal JPEG start: enough for content detection. */
 export const GIF_BYTES = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20)]);
+/** The start of a PDF: enough for content detection. */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n%test\n');

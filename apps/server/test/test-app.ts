@@ -31,6 +31,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(dataDir, 'no-web-dist'),
+    // The SMTP and webhook stand-ins listen on loopback, which the outbound guard refuses.
+    OUTBOUND_ALLOWLIST: '127.0.0.1',
     ...env,
   });
 }

@@ -32,3 +32,20 @@ export function sqlStateOf(error: unknown): string | null {
   for (const { code } of driverErrors(error)) return code;
   return null;
 }
+
+/**
+ * Runs a write and throws `toError()` in place of a unique violation of `constraint` (the
+ * "already exists" answer); any other error passes unchanged.
+ */
+export async function withUniqueCheck<T>(
+  constraint: string,
+  toError: () => Error,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw toError();
+    throw error;
+  }
+}

@@ -59,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       sql: {
         async executeSql(text, values) {
@@ -80,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     sql: serialPgliteExecutor(client),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),

@@ -1,51 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { SqlExecutor, Tx } from '../db/open-database.ts';
+import type { SqlExecutor } from '../db/open-database.ts';
+import { BOSS_SCHEMA, transactionExecutor } from './boss-sql.ts';
 import type { JobEnvironment } from './define-job.ts';
 import { assertRegistered, type JobQueue, type JobRegistry } from './job-queue.ts';
-
-export const BOSS_SCHEMA = 'pgboss';
+import { type Lease, startLeaseSweeper, takeLease } from './leases.ts';
 
 /**
- * Outbox choice: pg-boss's own `send` runs with a `db` adapter bound to the caller's Drizzle
- * transaction, so the job row is inserted by the same transaction as the state change. No
- * separate outbox table and dispatcher to poll: pg-boss's job table is the outbox, and its
- * workers are the dispatcher. A rollback removes the job with the change.
+ * pg-boss's own limit on one run (its expireIn): a handler still running after this is
+ * failed and retried. Only a hung handler meets it; a worker that died is noticed by its
+ * lapsed lease within half a minute (leases.ts), so this can leave long healthy runs alone
+ * (a scheduled refresh of thousands of channels, a large import).
  */
-export function transactionExecutor(tx: Tx): SqlExecutor {
-  return {
-    async executeSql(text, values = []) {
-      const result = (await tx.execute(positionalToSql(text, values))) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-      return { rows: result.rows };
-    },
-  };
-}
-
-/** "... $1 ... $2::int" + values -> a Drizzle SQL with bound parameters. */
-export function positionalToSql(text: string, values: readonly unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    const index = Number(match[1]) - 1;
-    if (index < 0 || index >= values.length) throw new Error(`No value for $${match[1]}`);
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${serialize(values[index])}`);
-    last = match.index + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
-}
-
-// Objects (job data) travel as JSON text; both drivers then agree on the parameter.
-function serialize(value: unknown): unknown {
-  if (value === undefined) return null;
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    return JSON.stringify(value);
-  }
-  return value;
-}
+export const JOB_RUN_LIMIT_SECONDS = 4 * 60 * 60;
 
 export type BossQueueOptions = {
   executor: SqlExecutor;
@@ -69,12 +35,19 @@ export async function createBossQueue(
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   for (const job of options.registry.values()) {
-    await boss.createQueue(job.name, {
+    const settings = {
       name: job.name,
       retryLimit: job.retryLimit ?? 3,
       retryBackoff: true,
-    });
+      expireInSeconds: JOB_RUN_LIMIT_SECONDS,
+    };
+    // createQueue leaves an existing queue as it was: the update applies today's settings.
+    await boss.createQueue(job.name, settings);
+    await boss.updateQueue(job.name, settings);
   }
+  // Runs of this process still holding their lease, and the sweeper of lapsed ones.
+  const running = new Set<Lease>();
+  let sweeper: { stop(): Promise<void> } | null = null;
   const queue: JobQueue & { boss: PgBoss } = {
     boss,
     async enqueue(tx, job, data) {
@@ -100,18 +73,32 @@ export async function createBossQueue(
           },
           async (jobs) => {
             for (const item of jobs) {
-              await job.handler(job.schema.parse(item.data), {
-                ...env,
-                jobs: queue,
-                attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
-              });
+              const data = job.schema.parse(item.data);
+              const lease = await takeLease(env.db, { id: item.id, queue: job.name }, env.log);
+              running.add(lease);
+              try {
+                await job.handler(data, {
+                  ...env,
+                  jobs: queue,
+                  attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
+                  signal: lease.signal,
+                });
+              } finally {
+                running.delete(lease);
+                await lease.release();
+              }
             }
           },
         );
       }
+      sweeper = startLeaseSweeper({ db: env.db, boss, registry: options.registry, log: env.log });
     },
     async stop() {
+      await sweeper?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Runs that outlived the grace period end with the process: another worker takes them
+      // over at its next sweep instead of after LEASE_SECONDS.
+      for (const lease of running) await lease.abandon();
     },
   };
   return queue;

@@ -14,9 +14,15 @@ export type JobEnvironment = { db: Db; storage: Storage; log: FastifyBaseLogger;
 export type JobAttempt = { retryCount: number; retryLimit: number };
 /**
  * What a handler receives: the environment plus the queue it runs on (to enqueue follow-ups)
- * and, on a queue that retries (pg-boss), which attempt this is.
+ * and, on a queue that retries (pg-boss), which attempt this is. On pg-boss, `signal` is
+ * aborted when the run lost its lease (jobs/leases.ts: another worker runs the job now); a
+ * long handler stops at its next safe point.
  */
-export type JobContext = JobEnvironment & { jobs: JobQueue; attempt?: JobAttempt };
+export type JobContext = JobEnvironment & {
+  jobs: JobQueue;
+  attempt?: JobAttempt;
+  signal?: AbortSignal;
+};
 
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Queue name, `area.verb-noun`. */
@@ -24,6 +30,12 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   schema: S;
   /** Retries after a failure; the handler must be idempotent. */
   retryLimit?: number;
+  /**
+   * The task (modules/tasks) the job reports on, if any: when its worker stops and another
+   * takes the job over (jobs/leases.ts), that task says resuming. A job runs again from the
+   * start after a takeover, so it must resume from its own recorded progress.
+   */
+  task?(data: z.output<S>): number | null;
   handler(data: z.output<S>, ctx: JobContext): Promise<void>;
 };
 

@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { createTestUser } from '../../test/factories.ts';
 import { PNG_1PX } from '../../test/multipart.ts';
 import { createTestApp, silentLog } from '../../test/test-app.ts';
+import { rows } from '../db/rows.ts';
 import { files, users } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
-import { createBossQueue, positionalToSql } from './boss-queue.ts';
+import { createBossQueue } from './boss-queue.ts';
+import { positionalToSql } from './boss-sql.ts';
 import { defineJob, type JobDefinition, type JobEnvironment } from './define-job.ts';
 import { createInlineQueue } from './inline-queue.ts';
 import { createJobRegistry } from './job-queue.ts';
@@ -154,24 +156,34 @@ describe('pg-boss queue on the same database', async () => {
 });
 
 async function txCount(tx: Parameters<Parameters<typeof transaction>[1]>[0], marker: string) {
-  const result = (await tx.execute(
+  const [row] = await rows<{ n: number }>(
+    tx,
     positionalToSql(
       "select count(*)::int as n from pgboss.job where name = 'test.probe' and data->>'marker' = $1",
       [marker],
     ),
-  )) as unknown as { rows: Array<{ n: number }> };
-  return Number(result.rows[0]?.n);
+  );
+  return Number(row?.n);
 }
 
 describe('positionalToSql', () => {
   it('binds repeated and out-of-order placeholders as parameters', async () => {
-    const result = (await t.database.db.execute(
+    const result = await rows(
+      t.database.db,
       positionalToSql('select $2::int + $1::int as a, $2::text as b, $3::jsonb as c', [
         1,
         41,
         { k: 'v' },
       ]),
-    )) as unknown as { rows: Array<{ a: number; b: string; c: unknown }> };
-    expect(result.rows[0]).toEqual({ a: 42, b: '41', c: { k: 'v' } });
+    );
+    expect(result[0]).toEqual({ a: 42, b: '41', c: { k: 'v' } });
+  });
+
+  it('binds an array (job ids) as one array parameter', async () => {
+    const result = await rows(
+      t.database.db,
+      positionalToSql('select $1::text[] as ids', [['a', 'b"c', 'd\\e']]),
+    );
+    expect(result[0]).toEqual({ ids: ['a', 'b"c', 'd\\e'] });
   });
 });

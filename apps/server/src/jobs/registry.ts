@@ -11,6 +11,10 @@ import { deliverWebhookJob } from '../modules/webhooks/jobs.ts';
 import type { JobDefinition } from './define-job.ts';
 import { createJobRegistry } from './job-queue.ts';
 
+// Modules that follow how their emails end register with email-delivery (settled.ts) when
+// loaded; every process that runs jobs loads this file, so they are always listening.
+import '../modules/campaign-influencers/invite-email-state.ts';
+
 /** Every job of the application; a job must be listed here to be enqueued or worked. */
 export const allJobs: readonly JobDefinition[] = [
   deleteStoredObjectJob as JobDefinition,

@@ -1,34 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { campaigns } from './campaigns.ts';
+import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaignCreatorKeys } from './campaigns.ts';
 import { channels } from './channels.ts';
-import { influencers } from './influencers.ts';
+import { cascadeRef, serialId, timestamps, timestamptz } from './columns.ts';
 
 /** A video or stream of a campaign influencer: published, suggested (scan) or skipped. */
 export const campaignPosts = pgTable(
   'campaign_posts',
   {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    influencerId: integer('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ...campaignCreatorKeys(),
+    channelId: cascadeRef('channel_id', () => channels.id),
     /** ChannelType. */
     type: smallint('type').notNull(),
     externalId: text('external_id').notNull(),
@@ -38,16 +20,15 @@ export const campaignPosts = pgTable(
     views: bigint('views', { mode: 'number' }),
     likes: bigint('likes', { mode: 'number' }),
     comments: bigint('comments', { mode: 'number' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
     /** PostStatus: suggested | published | skipped. */
     status: text('status').notNull(),
     /** PostSource: team | creator | suggestion. */
     source: text('source').notNull(),
     statsStatus: text('stats_status').notNull().default('pending'),
     statsError: text('stats_error'),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamptz('refreshed_at'),
+    ...timestamps(),
   },
   (t) => [
     check('campaign_posts_status_valid', sql`${t.status} in ('suggested', 'published', 'skipped')`),
@@ -58,6 +39,8 @@ export const campaignPosts = pgTable(
     index('campaign_posts_created_at_idx').on(t.campaignId, t.createdAt, t.id),
     index('campaign_posts_channel_idx').on(t.channelId),
     index('campaign_posts_refreshed_idx').on(t.status, t.refreshedAt),
+    // The dashboard's engagement: published posts of every campaign by publish time.
+    index('campaign_posts_published_idx').on(t.publishedAt).where(sql`${t.status} = 'published'`),
   ],
 );
 export type CampaignPostRow = typeof campaignPosts.$inferSelect;

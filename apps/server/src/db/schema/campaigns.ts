@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -9,12 +8,19 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  bigSerialId,
+  cascadeRef,
+  createdAt,
+  serialId,
+  setNullRef,
+  timestamps,
+  timestamptz,
+} from './columns.ts';
 import { influencers } from './influencers.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -31,7 +37,7 @@ export type CampaignAdsValue = {
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     // A product in use cannot be deleted ("Error deleting product").
     productId: integer('product_id')
@@ -48,8 +54,8 @@ export const campaigns = pgTable(
     instructionsFileKey: text('instructions_file_key'),
     instructionsFileLabel: text('instructions_file_label'),
     imageKey: text('image_key'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
     dealRevenueAmount: numeric('deal_revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
     dealPostCount: integer('deal_post_count'),
     replyToManagerEnabled: boolean('reply_to_manager_enabled').notNull().default(false),
@@ -61,9 +67,8 @@ export const campaigns = pgTable(
     redeemCodePlatforms: text('redeem_code_platforms').array().notNull().default(sql`'{}'::text[]`),
     isLiveCapture: boolean('is_live_capture').notNull().default(false),
     ads: jsonb('ads').$type<CampaignAdsValue>().notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: setNullRef('created_by', () => users.id),
+    ...timestamps(),
   },
   (t) => [
     check('campaigns_type_valid', sql`${t.type} in ('free', 'paid')`),
@@ -76,6 +81,14 @@ export const campaigns = pgTable(
 );
 export type CampaignRow = typeof campaigns.$inferSelect;
 
+/** campaign_id and influencer_id of a creator's row in a campaign: it goes with either. */
+export function campaignCreatorKeys() {
+  return {
+    campaignId: cascadeRef('campaign_id', () => campaigns.id),
+    influencerId: cascadeRef('influencer_id', () => influencers.id),
+  };
+}
+
 /**
  * An influencer in a campaign (the Workflow tab's row). posts_count .. comments are kept by
  * the posts module (refreshCampaignInfluencerPostTotals) so the tab sorts on plain columns.
@@ -83,13 +96,8 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export const campaignInfluencers = pgTable(
   'campaign_influencers',
   {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    influencerId: integer('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ...campaignCreatorKeys(),
     /** CampaignInfluencerStatus 1..6. */
     status: smallint('status').notNull().default(1),
     revenueAmount: numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
@@ -98,15 +106,14 @@ export const campaignInfluencers = pgTable(
     inviteToken: text('invite_token').notNull(),
     /** InviteEmailState; null until invited. */
     inviteEmail: text('invite_email'),
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    invitedAt: timestamptz('invited_at'),
+    paidAt: timestamptz('paid_at'),
     postsCount: integer('posts_count').notNull().default(0),
     suggestedPostsCount: integer('suggested_posts_count').notNull().default(0),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     comments: bigint('comments', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('campaign_influencers_status_valid', sql`${t.status} between 1 and 6`),
@@ -125,6 +132,10 @@ export const campaignInfluencers = pgTable(
     index('campaign_influencers_created_at_idx').on(t.campaignId, t.createdAt, t.id),
     index('campaign_influencers_updated_at_idx').on(t.campaignId, t.updatedAt, t.id),
     index('campaign_influencers_invited_at_idx').on(t.campaignId, t.invitedAt, t.id),
+    // The dashboard's unanswered invites: a campaign's rows still Invited, by invite time.
+    index('campaign_influencers_invited_idx')
+      .on(t.campaignId, t.invitedAt)
+      .where(sql`${t.status} = 2`),
     index('campaign_influencers_revenue_idx').on(t.campaignId, t.revenueAmount, t.id),
     index('campaign_influencers_post_count_idx').on(t.campaignId, t.postCount, t.id),
     index('campaign_influencers_posts_count_idx').on(t.campaignId, t.postsCount, t.id),
@@ -137,22 +148,17 @@ export type CampaignInfluencerRow = typeof campaignInfluencers.$inferSelect;
 export const campaignInfluencerTransitions = pgTable(
   'campaign_influencer_transitions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    influencerId: integer('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    id: bigSerialId(),
+    ...campaignCreatorKeys(),
     /** WorkflowAction. */
     action: text('action').notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status'),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: setNullRef('actor_id', () => users.id),
     /** 'team' | 'creator' | 'system'. */
     via: text('via').notNull().default('team'),
     revenueAmount: numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Stats: transitions into a status per day.

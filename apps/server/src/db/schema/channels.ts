@@ -5,21 +5,18 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, serialId, timestamps, timestamptz } from './columns.ts';
 import { influencers } from './influencers.ts';
 
 export const channels = pgTable(
   'channels',
   {
-    id: serial('id').primaryKey(),
-    influencerId: integer('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    influencerId: cascadeRef('influencer_id', () => influencers.id),
     /** ChannelType: 1 Youtube, 2 Twitch. */
     type: smallint('type').notNull(),
     url: text('url').notNull(),
@@ -41,13 +38,12 @@ export const channels = pgTable(
     videos: integer('videos'),
     country: text('country'),
     language: text('language'),
-    lastUploadAt: timestamp('last_upload_at', { withTimezone: true }),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    lastUploadAt: timestamptz('last_upload_at'),
+    refreshedAt: timestamptz('refreshed_at'),
     /** ChannelStatsStatus (contract). */
     statsStatus: text('stats_status').notNull().default('pending'),
     statsError: text('stats_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('channels_type_valid', sql`${t.type} in (1, 2)`),

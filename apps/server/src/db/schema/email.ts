@@ -1,19 +1,26 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
+import {
+  bigSerialId,
+  cascadeRef,
+  createdAt,
+  serialId,
+  setNullRef,
+  timestamps,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
 
@@ -24,10 +31,8 @@ import { users } from './users.ts';
 export const mailerAccounts = pgTable(
   'mailer_accounts',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ownerId: cascadeRef('owner_id', () => users.id),
     /** MailerAuthType: 'smtp' | 'gmail'. */
     authType: text('auth_type').notNull(),
     /** Lower-cased. */
@@ -44,9 +49,8 @@ export const mailerAccounts = pgTable(
      * Google grant); cleared by the next successful sign-in, a new password or reconnecting.
      */
     signInError: text('sign_in_error'),
-    signInErrorAt: timestamp('sign_in_error_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    signInErrorAt: timestamptz('sign_in_error_at'),
+    ...timestamps(),
   },
   (t) => [
     check('mailer_accounts_auth_type_valid', sql`${t.authType} in ('smtp', 'gmail')`),
@@ -61,16 +65,14 @@ export type MailerAccountRow = typeof mailerAccounts.$inferSelect;
 export const campaignEmailContents = pgTable(
   'campaign_email_contents',
   {
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: cascadeRef('campaign_id', () => campaigns.id),
     /** EmailTemplateType. */
     type: text('type').notNull(),
     subject: text('subject').notNull(),
     /** Sanitized HTML. */
     body: text('body').notNull(),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: setNullRef('updated_by', () => users.id),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.type] })],
 );
@@ -79,16 +81,13 @@ export const campaignEmailContents = pgTable(
 export const campaignEmailTemplates = pgTable(
   'campaign_email_templates',
   {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    campaignId: cascadeRef('campaign_id', () => campaigns.id),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: setNullRef('created_by', () => users.id),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('campaign_email_templates_name_unique').on(t.campaignId, sql`lower(${t.name})`),
@@ -101,28 +100,23 @@ export type CampaignEmailTemplateRow = typeof campaignEmailTemplates.$inferSelec
  * rendered at that moment. State machine (EmailDeliveryState): queued -> sending (claimed by
  * a worker until lease_until) -> delivered | error | skipped; `finalizing` is sending after
  * the body went out and before the final dot (see email-delivery/deliver.ts). The
- * Message-ID derives from the id, so a resend would be recognisable as the same message.
+ * Message-ID derives from the id, so a resend would be recognisable as the same message;
+ * it is kept in message_id once sent.
  */
 export const emails = pgTable(
   'emails',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
-    influencerId: integer('influencer_id').references(() => influencers.id, {
-      onDelete: 'set null',
-    }),
+    id: bigSerialId(),
+    campaignId: setNullRef('campaign_id', () => campaigns.id),
+    influencerId: setNullRef('influencer_id', () => influencers.id),
     /** EmailTemplateType or 'custom'. */
     kind: text('kind').notNull(),
     /** Makes queuing idempotent (a retried job queues nothing twice), e.g. invite:<row>:<time>. */
     dedupeKey: text('dedupe_key'),
-    templateId: integer('template_id').references(() => campaignEmailTemplates.id, {
-      onDelete: 'set null',
-    }),
+    templateId: setNullRef('template_id', () => campaignEmailTemplates.id),
     templateName: text('template_name'),
     /** The sender account; null: none was found (the email is an error). */
-    mailerAccountId: integer('mailer_account_id').references(() => mailerAccounts.id, {
-      onDelete: 'set null',
-    }),
+    mailerAccountId: setNullRef('mailer_account_id', () => mailerAccounts.id),
     fromEmail: text('from_email').notNull(),
     fromName: text('from_name'),
     replyTo: text('reply_to'),
@@ -134,20 +128,26 @@ export const emails = pgTable(
     /** queued | sending | finalizing | delivered | error | skipped */
     state: text('state').notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: timestamptz('lease_until'),
     /** The SMTP server's answer (250 ... or the refusal). */
     smtpResponse: text('smtp_response'),
     error: text('error'),
     /** Delivered, but the worker stopped between the final dot and recording the 250. */
     unconfirmed: boolean('unconfirmed').notNull().default(false),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
-    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    /**
+     * The Message-ID header sent (`<email-{id}.{tag}@{domain}>`, email-delivery/deliver.ts),
+     * recorded with `finalizing`, before the server can accept the message: a creator's
+     * reply names it in In-Reply-To/References. Null: never handed to a server.
+     */
+    messageId: text('message_id'),
+    createdBy: setNullRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    deliveredAt: timestamptz('delivered_at'),
+    openedAt: timestamptz('opened_at'),
+    clickedAt: timestamptz('clicked_at'),
     opens: integer('opens').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -157,6 +157,8 @@ export const emails = pgTable(
     uniqueIndex('emails_dedupe_key_unique').on(t.dedupeKey),
     index('emails_campaign_idx').on(t.campaignId, t.influencerId, t.id),
     index('emails_influencer_idx').on(t.influencerId, t.id),
+    // Mailbox sync finds the email a reply answers.
+    index('emails_message_id_idx').on(t.messageId),
     // Recovery walks the unfinished ones only.
     index('emails_unfinished_idx')
       .on(t.state, t.leaseUntil)
@@ -169,9 +171,7 @@ export type EmailRow = typeof emails.$inferSelect;
 export const emailUnsubscribes = pgTable('email_unsubscribes', {
   /** Lower-cased address. */
   email: text('email').primaryKey(),
-  influencerId: integer('influencer_id').references(() => influencers.id, {
-    onDelete: 'set null',
-  }),
+  influencerId: setNullRef('influencer_id', () => influencers.id),
   emailId: integer('email_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

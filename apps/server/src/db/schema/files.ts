@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, setNullRef } from './columns.ts';
 import { users } from './users.ts';
 
 /** Every stored object: proves a key was uploaded here, by whom and as what. */
@@ -8,14 +9,14 @@ export const files = pgTable(
     key: text('key').primaryKey(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: setNullRef('uploaded_by', () => users.id),
     /**
      * May be removed once it is a day old and no key column points at it (an upload whose
      * form was never saved). False for images linked by URL from email HTML (sent emails
      * still show them) and for every upload made before the sweep existed.
      */
     sweepable: boolean('sweepable').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_uploaded_by_idx').on(t.uploadedBy)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamps, timestamptz } from './columns.ts';
 
 /**
  * A creator. subscribers_count, channels_count, channel_types and search_text are kept by
@@ -19,7 +10,7 @@ import {
 export const influencers = pgTable(
   'influencers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     mediaName: text('media_name').notNull(),
     name: text('name'),
     firstName: text('first_name'),
@@ -45,9 +36,8 @@ export const influencers = pgTable(
     channelTypes: smallint('channel_types').array().notNull().default(sql`'{}'::smallint[]`),
     /** Lower-cased names, email and channel handles/titles/urls, for the list search. */
     searchText: text('search_text').notNull().default(''),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamptz('last_activity_at'),
+    ...timestamps(),
   },
   (t) => [
     check('influencers_status_valid', sql`${t.status} in (1, 2)`),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, serialId, setNullRef, timestamps } from './columns.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
 
@@ -16,13 +8,12 @@ import { users } from './users.ts';
 export const lists = pgTable(
   'lists',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: setNullRef('created_by', () => users.id),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('lists_kind_name_unique').on(t.kind, sql`lower(${t.name})`)],
 );
@@ -30,13 +21,9 @@ export const lists = pgTable(
 export const listInfluencers = pgTable(
   'list_influencers',
   {
-    listId: integer('list_id')
-      .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
-    influencerId: integer('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    listId: cascadeRef('list_id', () => lists.id),
+    influencerId: cascadeRef('influencer_id', () => influencers.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.influencerId] }),

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, setNullRef, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** A game the team promotes (Settings > Products). Shared by the team. */
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description'),
     imageKey: text('image_key'),
@@ -17,9 +18,8 @@ export const products = pgTable(
       .$type<{ platform: string; url: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: setNullRef('created_by', () => users.id),
+    ...timestamps(),
   },
   (t) => [
     index('products_title_idx').on(sql`lower(${t.title})`, t.id),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   customType,
   index,
@@ -11,10 +10,17 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campaigns } from './campaigns.ts';
+import { campaignCreatorKeys, campaigns } from './campaigns.ts';
+import {
+  bigSerialId,
+  cascadeRef,
+  createdAt,
+  setNullRef,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
 
@@ -31,7 +37,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     /**
      * The campaign. Not a declared foreign key: a foreign key checks every row with a lookup and
      * a trigger event (a million per imported file). Migration 0009 enforces the same rule per
@@ -47,14 +53,12 @@ export const redeemCodes = pgTable(
     /** 'available' | 'reserved' | 'issued'. */
     status: text('status').notNull().default('available'),
     /** The creator holding it; kept (null only if the influencer was deleted) once issued. */
-    influencerId: integer('influencer_id').references(() => influencers.id, {
-      onDelete: 'set null',
-    }),
-    reservedAt: timestamp('reserved_at', { withTimezone: true }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    influencerId: setNullRef('influencer_id', () => influencers.id),
+    reservedAt: timestamptz('reserved_at'),
+    issuedAt: timestamptz('issued_at'),
     /** The import (its audit entry) that added it: tells repeats inside a file apart. */
     importId: bigint('import_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('redeem_codes_status_valid', sql`${t.status} in ('available', 'reserved', 'issued')`),
@@ -74,6 +78,8 @@ export const redeemCodes = pgTable(
     index('redeem_codes_holder_idx')
       .on(t.campaignId, t.influencerId, t.platform)
       .where(sql`${t.influencerId} is not null`),
+    // The dashboard's codes issued per period (an import of available codes adds nothing here).
+    index('redeem_codes_issued_idx').on(t.issuedAt).where(sql`${t.status} = 'issued'`),
   ],
 );
 export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
@@ -82,12 +88,10 @@ export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
 export const redeemCodePools = pgTable(
   'redeem_code_pools',
   {
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: cascadeRef('campaign_id', () => campaigns.id),
     platform: text('platform').notNull(),
     bundleSize: smallint('bundle_size').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.platform] }),
@@ -102,18 +106,11 @@ export const redeemCodePools = pgTable(
 export const redeemCodeRequests = pgTable(
   'redeem_code_requests',
   {
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    influencerId: integer('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    ...campaignCreatorKeys(),
     platform: text('platform').notNull(),
-    firstRequestedAt: timestamp('first_requested_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
-    lastRequestedAt: timestamp('last_requested_at', { withTimezone: true }).notNull().defaultNow(),
-    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    firstRequestedAt: timestamptz('first_requested_at').notNull().defaultNow(),
+    lastRequestedAt: timestamptz('last_requested_at').notNull().defaultNow(),
+    fulfilledAt: timestamptz('fulfilled_at'),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.influencerId, t.platform] }),
@@ -127,25 +124,21 @@ export const redeemCodeRequests = pgTable(
 export const redeemCodeAudit = pgTable(
   'redeem_code_audit',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: bigSerialId(),
+    campaignId: cascadeRef('campaign_id', () => campaigns.id),
     /** RedeemCodeAuditAction. */
     action: text('action').notNull(),
     platform: text('platform'),
     count: integer('count').notNull().default(0),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: setNullRef('actor_id', () => users.id),
     /** 'team' | 'creator' | 'system'. */
     via: text('via').notNull().default('team'),
-    influencerId: integer('influencer_id').references(() => influencers.id, {
-      onDelete: 'set null',
-    }),
+    influencerId: setNullRef('influencer_id', () => influencers.id),
     details: jsonb('details')
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('redeem_code_audit_campaign_idx').on(t.campaignId, t.id)],
 );

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, serialId, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** Saved table views: personal (per user), per kind. */
 export const tableViews = pgTable(
   'table_views',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     search: text('search'),
     columns: jsonb('columns').$type<string[]>().notNull().default([]),
     sort: jsonb('sort').$type<{ field: string; order: 'asc' | 'desc' } | null>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('table_views_user_kind_name_unique').on(t.userId, t.kind, sql`lower(${t.name})`),

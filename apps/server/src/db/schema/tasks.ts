@@ -1,15 +1,6 @@
 import type { TaskRowResult } from '@app/contract';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, setNullRef, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 export type TaskCounts = {
@@ -24,7 +15,7 @@ export type TaskCounts = {
 export const tasks = pgTable(
   'tasks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type').notNull(),
     /** TaskStatus (contract). */
     status: text('status').notNull().default('pending'),
@@ -39,10 +30,10 @@ export const tasks = pgTable(
     error: text('error'),
     /** Input the job works through (import rows); cleared when the task ends. */
     payload: jsonb('payload').$type<unknown>(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdBy: setNullRef('created_by', () => users.id),
+    createdAt: createdAt(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('tasks_type_created_at_idx').on(t.type, t.createdAt)],
 );

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamps, timestamptz } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // Stored lower-cased (the contract's email field lower-cases); the check keeps it so.
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
@@ -27,9 +19,8 @@ export const users = pgTable(
     /** UserStatus: 1 Active, 2 Suspended. */
     status: smallint('status').notNull().default(1),
     avatarKey: text('avatar_key'),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamptz('last_activity_at'),
+    ...timestamps(),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),

@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
+import { cascadeRef, serialId, timestamps, timestamptz } from './columns.ts';
 
 /** Outgoing webhooks of a campaign (Settings > Integrations). The secret is sealed (secret-box). */
 export const campaignWebhooks = pgTable(
   'campaign_webhooks',
   {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    campaignId: cascadeRef('campaign_id', () => campaigns.id),
     url: text('url').notNull(),
     events: text('events').array().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     secretSealed: text('secret_sealed').notNull(),
-    lastDeliveryAt: timestamp('last_delivery_at', { withTimezone: true }),
+    lastDeliveryAt: timestamptz('last_delivery_at'),
     /** ok | failed | retrying */
     lastDeliveryStatus: text('last_delivery_status'),
     lastDeliveryError: text('last_delivery_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('campaign_webhooks_campaign_idx').on(t.campaignId)],
 );

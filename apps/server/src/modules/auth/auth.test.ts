@@ -3,12 +3,15 @@ import { messages, UserRole, UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { expectValidation } from '../../../test/expect-answer.ts';
 import {
   createTestUser,
+  editUser,
   getProfile,
   login,
   signedIn,
   uniqueEmail,
+  updateProfile,
 } from '../../../test/factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
@@ -42,12 +45,7 @@ describe('POST /api/auth/login', () => {
   it('refuses a wrong password with Invalid password on the password field', async () => {
     const user = await createTestUser(t);
     const response = await login(t, user.email, `${user.password}x`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'VALIDATION',
-      message: messages.invalidPassword,
-      fields: { password: messages.invalidPassword },
-    });
+    expectValidation(response, messages.invalidPassword, { password: messages.invalidPassword });
   });
 
   it('answers an unknown email exactly like a wrong password (no account enumeration)', async () => {
@@ -60,21 +58,14 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a malformed email with Invalid email', async () => {
     const response = await login(t, 'not-an-email', 'whatever1');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION',
-      message: messages.invalidEmail,
-      fields: { email: messages.invalidEmail },
-    });
+    expectValidation(response, messages.invalidEmail, { email: messages.invalidEmail });
   });
 
   it('answers Value is required for each missing field', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'VALIDATION',
-      message: messages.valueRequired,
-      fields: { email: messages.valueRequired, password: messages.valueRequired },
+    expectValidation(response, messages.valueRequired, {
+      email: messages.valueRequired,
+      password: messages.valueRequired,
     });
   });
 
@@ -110,25 +101,31 @@ describe('authenticate', () => {
     const admin = await signedIn(t, UserRole.Admin);
     const user = await signedIn(t);
     expect((await getProfile(t, user.headers)).response.statusCode).toBe(200);
-    const suspend = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${user.id}`,
-      headers: admin.headers,
-      payload: { status: UserStatus.Suspended },
-    });
+    const suspend = await editUser(t, admin.headers, user.id, { status: UserStatus.Suspended });
     expect(suspend.statusCode).toBe(200);
     expect((await getProfile(t, user.headers)).response.statusCode).toBe(401);
     expect((await login(t, user.email, user.password)).statusCode).toBe(403);
   });
 
+  it('never revives a token issued before a suspension when the user is reactivated', async () => {
+    const admin = await signedIn(t, UserRole.Admin);
+    const user = await signedIn(t);
+    const setStatus = (status: UserStatus) => editUser(t, admin.headers, user.id, { status });
+    expect((await setStatus(UserStatus.Suspended)).statusCode).toBe(200);
+    expect((await setStatus(UserStatus.Active)).statusCode).toBe(200);
+    expect((await getProfile(t, user.headers)).response.statusCode).toBe(401);
+    const fresh = await login(t, user.email, user.password);
+    expect(fresh.statusCode).toBe(200);
+    const freshHeaders = { authorization: `Bearer ${fresh.json().accessToken}` };
+    expect((await getProfile(t, freshHeaders)).response.statusCode).toBe(200);
+  });
+
   it('stops tokens issued before a password change, whoever changed it', async () => {
     const admin = await signedIn(t, UserRole.Admin);
     const user = await signedIn(t);
-    const ownChange = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user',
-      headers: user.headers,
-      payload: { currentPassword: user.password, newPassword: 'Changed-pass-1' },
+    const ownChange = await updateProfile(t, user.headers, {
+      currentPassword: user.password,
+      newPassword: 'Changed-pass-1',
     });
     expect(ownChange.statusCode).toBe(200);
     expect((await getProfile(t, user.headers)).response.statusCode).toBe(401);
@@ -136,21 +133,11 @@ describe('authenticate', () => {
     const fresh = await login(t, user.email, 'Changed-pass-1');
     const freshHeaders = { authorization: `Bearer ${fresh.json().accessToken}` };
     expect((await getProfile(t, freshHeaders)).response.statusCode).toBe(200);
-    const adminReset = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${user.id}`,
-      headers: admin.headers,
-      payload: { password: 'Reset-by-admin-1' },
-    });
+    const adminReset = await editUser(t, admin.headers, user.id, { password: 'Reset-by-admin-1' });
     expect(adminReset.statusCode).toBe(200);
     expect((await getProfile(t, freshHeaders)).response.statusCode).toBe(401);
     // Editing other fields leaves sessions alone.
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${admin.id}`,
-      headers: admin.headers,
-      payload: { firstName: 'Still signed in' },
-    });
+    const renamed = await editUser(t, admin.headers, admin.id, { firstName: 'Still signed in' });
     expect(renamed.statusCode).toBe(200);
     expect((await getProfile(t, admin.headers)).response.statusCode).toBe(200);
   });

@@ -1,26 +1,16 @@
-import { loginRequest, loginResponse } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authEndpoints as endpoints } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { errorResponses } from '../../http/error-responses.ts';
 import { loginRateLimit } from './login-rate-limit.ts';
 import { logIn } from './service.ts';
 
-export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** Signing in: public, rate limited per IP and per email. */
+export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const limit = loginRateLimit(app, ctx.config.loginRateLimit);
-    app.post(
-      '/auth/login',
-      {
-        onRequest: limit.onRequest,
-        preValidation: limit.preValidation,
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in; answers a bearer token',
-          body: loginRequest,
-          response: { 200: loginResponse, ...errorResponses(400, 403, 429) },
-        },
-      },
-      async (request) => logIn(ctx, request.body),
-    );
+    app.endpoint(endpoints.login, ({ body }) => logIn(ctx, body), {
+      onRequest: limit.onRequest,
+      preValidation: limit.preValidation,
+    });
   };
 }

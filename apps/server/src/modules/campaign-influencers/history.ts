@@ -1,9 +1,11 @@
 import { type WorkflowTransition, workflowTransition } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { intArrayParam } from '../../db/array-params.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
-import { intArrayParam } from './sql-arrays.ts';
+import { rows } from '../../db/rows.ts';
 
-type TransitionSqlRow = {
+/** A transition row as `transitionColumns` (and the dashboard's activity) select it. */
+export type TransitionSqlRow = {
   id: string | number;
   influencer_id: number;
   action: string;
@@ -20,8 +22,9 @@ type TransitionSqlRow = {
 const transitionColumns = sql`t.id, t.influencer_id, t.action, t.from_status, t.to_status, t.actor_id,
   u.first_name as actor_first_name, u.last_name as actor_last_name, t.via, t.revenue_amount, t.created_at`;
 
-function toTransition(row: TransitionSqlRow): WorkflowTransition {
-  return workflowTransition.parse({
+/** A transition row as the contract's transition fields (not yet checked). */
+export function transitionFields(row: TransitionSqlRow) {
+  return {
     id: Number(row.id),
     action: row.action,
     fromStatus: row.from_status === null ? null : Number(row.from_status),
@@ -36,7 +39,11 @@ function toTransition(row: TransitionSqlRow): WorkflowTransition {
     via: row.via,
     revenueAmount: row.revenue_amount === null ? null : Number(row.revenue_amount),
     createdAt: new Date(row.created_at).toISOString(),
-  });
+  };
+}
+
+function toTransition(row: TransitionSqlRow): WorkflowTransition {
+  return workflowTransition.parse(transitionFields(row));
 }
 
 /** The query of loadLastTransitions (the benchmark runs it raw). */
@@ -59,10 +66,8 @@ export async function loadLastTransitions(
   influencerIds: readonly number[],
 ): Promise<Map<number, WorkflowTransition>> {
   if (influencerIds.length === 0) return new Map();
-  const result = (await db.execute(lastTransitionsSql(campaignId, influencerIds))) as unknown as {
-    rows: TransitionSqlRow[];
-  };
-  return new Map(result.rows.map((r) => [Number(r.influencer_id), toTransition(r)]));
+  const last = await rows<TransitionSqlRow>(db, lastTransitionsSql(campaignId, influencerIds));
+  return new Map(last.map((r) => [Number(r.influencer_id), toTransition(r)]));
 }
 
 /** Every transition of one influencer in one campaign, newest first. */
@@ -71,11 +76,14 @@ export async function loadHistory(
   campaignId: number,
   influencerId: number,
 ): Promise<WorkflowTransition[]> {
-  const result = (await db.execute(sql`
+  const history = await rows<TransitionSqlRow>(
+    db,
+    sql`
     select ${transitionColumns}
     from campaign_influencer_transitions t
     left join users u on u.id = t.actor_id
     where t.campaign_id = ${campaignId} and t.influencer_id = ${influencerId}
-    order by t.id desc`)) as unknown as { rows: TransitionSqlRow[] };
-  return result.rows.map(toTransition);
+    order by t.id desc`,
+  );
+  return history.map(toTransition);
 }

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/open-database.ts';
-import { loadCampaign } from '../redeem-codes/campaign-access.ts';
+import { loadCampaign } from '../campaigns/load-campaign.ts';
 import { releaseReserved, reserveBundles } from '../redeem-codes/claims.ts';
 
 // Seams for the keys (redeem codes). PRODUCT.md: approving in a FREE campaign reserves a key

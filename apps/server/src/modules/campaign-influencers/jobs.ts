@@ -1,13 +1,14 @@
 import { CampaignInfluencerStatus, EmailTemplateType, InviteEmailState } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { intArrayParam } from '../../db/array-params.ts';
 import type { Tx } from '../../db/open-database.ts';
 import { campaignInfluencers, campaigns } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { contentFor, queueCampaignEmails } from '../email-templates/service.ts';
-import { intArrayParam } from './sql-arrays.ts';
+import { queueCampaignEmails } from '../email-templates/campaign-mailing.ts';
+import { contentFor } from '../email-templates/templates.ts';
 
 /** Creators per email job: one bulk invite of 5,000 is 5 jobs, all enqueued in its transaction. */
 const CREATORS_PER_EMAIL_JOB = 1000;

@@ -10,7 +10,9 @@ import {
 } from '@app/contract';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
+import { orderByColumn } from '../../db/order-by.ts';
 import {
   type CampaignInfluencerRow,
   campaignInfluencers,
@@ -18,9 +20,7 @@ import {
   type InfluencerRow,
   influencers,
 } from '../../db/schema/index.ts';
-import { orderByColumn } from '../campaigns/order-by.ts';
 import { toChannelSummary } from '../channels/to-channel-dto.ts';
-import { containsPattern } from '../users/service.ts';
 import { loadLastTransitions } from './history.ts';
 
 type ListInput = z.output<typeof workflowListRequest>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { intArrayParam } from '../../db/array-params.ts';
 import type { Tx } from '../../db/open-database.ts';
-import { intArrayParam } from './sql-arrays.ts';
 
 /**
  * Influencer merge (POST /influencer/migrate): the source's campaign rows, posts, history and

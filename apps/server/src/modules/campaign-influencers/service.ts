@@ -17,21 +17,17 @@ import {
   type workflowListRequest,
   workflowMessages,
 } from '@app/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
-import {
-  campaignInfluencers,
-  campaigns,
-  influencers,
-  listInfluencers,
-  lists,
-} from '../../db/schema/index.ts';
+import { campaignInfluencers, campaigns, listInfluencers, lists } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
+import { loadCampaign } from '../campaigns/load-campaign.ts';
+import { assertInfluencer } from '../influencers/assert-influencer.ts';
 import { loadHistory } from './history.ts';
 import {
   countWorkflowRows,
@@ -51,20 +47,9 @@ import {
 
 type Ctx = Pick<AppContext, 'db' | 'jobs'>;
 
-/** The campaign as the workflow needs it, or 404. */
+/** The campaign as the workflow needs it, or 404 "Campaign not found". */
 export async function workflowCampaign(db: DbOrTx, id: number): Promise<WorkflowCampaign> {
-  const [row] = await db
-    .select({
-      id: campaigns.id,
-      type: campaigns.type,
-      dealRevenueAmount: campaigns.dealRevenueAmount,
-      dealPostCount: campaigns.dealPostCount,
-      sendApprovedEmails: campaigns.sendApprovedEmails,
-      sendRejectedEmails: campaigns.sendRejectedEmails,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.id, id));
-  if (!row) throw AppError.notFound();
+  const row = await loadCampaign(db, id);
   return {
     id: row.id,
     type: row.type as CampaignType,
@@ -84,24 +69,26 @@ export async function listWorkflow(
 ): Promise<WorkflowListResponse> {
   const campaign = await workflowCampaign(ctx.db, campaignId);
   const where = workflowWhere(campaignId, input);
-  const [rows, total] = await Promise.all([
-    selectWorkflowRows(ctx.db, where, input.sort, {
+  const [items, total] = await Promise.all([
+    workflowItems(ctx, campaign, where, input.sort, {
       limit: input.pageSize,
       offset: input.page * input.pageSize,
     }),
     countWorkflowRows(ctx.db, where, workflowFiltersInfluencers(input)),
   ]);
-  return {
-    items: await toWorkflowItems(
-      ctx.db,
-      campaignId,
-      campaign.type,
-      rows,
-      ctx.config.email.publicUrl,
-    ),
-    total,
-    campaignType: campaign.type,
-  };
+  return { items, total, campaignType: campaign.type };
+}
+
+/** A slice of the Workflow tab's rows (filtered by `where`, in the sort asked for) as items. */
+async function workflowItems(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  campaign: WorkflowCampaign,
+  where: SQL,
+  sort: z.output<typeof workflowListRequest>['sort'],
+  slice: { limit: number; offset: number },
+) {
+  const rows = await selectWorkflowRows(ctx.db, where, sort, slice);
+  return toWorkflowItems(ctx.db, campaign.id, campaign.type, rows, ctx.config.email.publicUrl);
 }
 
 /** POST .../invite, /approve, /reject, /pay, /delete: per influencer id. */
@@ -255,18 +242,10 @@ export async function exportWorkflow(
   input: z.output<typeof exportCampaignInfluencersRequest>,
 ): Promise<Buffer> {
   const campaign = await workflowCampaign(ctx.db, campaignId);
-  const where = workflowWhere(campaignId, input);
-  const rows = await selectWorkflowRows(ctx.db, where, input.sort, {
+  const items = await workflowItems(ctx, campaign, workflowWhere(campaignId, input), input.sort, {
     limit: WORKFLOW_EXPORT_MAX_ROWS,
     offset: 0,
   });
-  const items = await toWorkflowItems(
-    ctx.db,
-    campaignId,
-    campaign.type,
-    rows,
-    ctx.config.email.publicUrl,
-  );
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Influencers');
   sheet.addRow([...WORKFLOW_EXPORT_COLUMNS]);
@@ -303,11 +282,7 @@ export async function listCampaignsOfInfluencer(
   db: DbOrTx,
   influencerId: number,
 ): Promise<InfluencerCampaignsResponse> {
-  const [exists] = await db
-    .select({ id: influencers.id })
-    .from(influencers)
-    .where(eq(influencers.id, influencerId));
-  if (!exists) throw AppError.notFound();
+  await assertInfluencer(db, influencerId);
   const rows = await db
     .select({
       campaignId: campaigns.id,

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   addToCampaign,
+  campaignInfluencerRow,
   createTestCampaign,
   workflowAction,
 } from '../../../test/campaign-factories.ts';
@@ -65,18 +66,8 @@ async function campaignWith(statuses: Status[], type: 'free' | 'paid' = 'paid') 
   return { me, campaign, ids };
 }
 
-async function statusOf(campaignId: number, influencerId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(campaignInfluencers)
-    .where(
-      and(
-        eq(campaignInfluencers.campaignId, campaignId),
-        eq(campaignInfluencers.influencerId, influencerId),
-      ),
-    );
-  return row ?? null;
-}
+const statusOf = (campaignId: number, influencerId: number) =>
+  campaignInfluencerRow(t, campaignId, influencerId);
 
 const actions = [
   ['invite', 'invite', S.Invited],

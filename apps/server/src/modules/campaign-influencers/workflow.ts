@@ -10,12 +10,13 @@ import {
   workflowMessages,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import { intArrayParam, plainTextArrayParam } from '../../db/array-params.ts';
 import type { Tx } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { queueWebhookEvent } from '../webhooks/jobs.ts';
 import { releaseKeysOnLeave, reserveKeysOnApprove } from './hooks.ts';
 import { queueInviteEmails, queueWorkflowEmails, type WorkflowEmailType } from './jobs.ts';
-import { intArrayParam, plainTextArrayParam } from './sql-arrays.ts';
 import { checkTransition, type TransitionAction } from './transitions.ts';
 
 /** Who made a transition: a team user, the creator (invite page), or a job. */
@@ -72,14 +73,20 @@ export async function applyWorkflowAction(
 ): Promise<Result[]> {
   const ids = [...new Set(influencerIds)];
   if (ids.length === 0) return [];
-  const locked = (await tx.execute(sql`
+  const locked = await rows<{
+    id: number;
+    influencer_id: number;
+    status: number;
+    revenue_amount: string | null;
+  }>(
+    tx,
+    sql`
     select id, influencer_id, status, revenue_amount from campaign_influencers
     where campaign_id = ${campaign.id} and influencer_id = any(${intArrayParam(ids)})
     order by id
-    for update`)) as unknown as {
-    rows: { id: number; influencer_id: number; status: number; revenue_amount: string | null }[];
-  };
-  const byInfluencer = new Map(locked.rows.map((r) => [Number(r.influencer_id), r]));
+    for update`,
+  );
+  const byInfluencer = new Map(locked.map((r) => [Number(r.influencer_id), r]));
   const results: Result[] = [];
   const moving: { rowId: number; influencerId: number; from: number }[] = [];
   const paid = campaign.type === 'paid';
@@ -221,7 +228,9 @@ export async function addInfluencersToCampaign(
   const ids = [...new Set(influencerIds)];
   if (ids.length === 0) return { results: [], added: 0 };
   const tokens = ids.map(() => newInviteToken());
-  const inserted = (await tx.execute(sql`
+  const [row] = await rows<{ existing: number[] | null; added: number[] | null }>(
+    tx,
+    sql`
     with candidates as (
       select x.id, x.token from unnest(${intArrayParam(ids)}, ${plainTextArrayParam(tokens)}) as x(id, token)
       join influencers i on i.id = x.id
@@ -239,10 +248,8 @@ export async function addInfluencersToCampaign(
       where id in (select influencer_id from added)
     )
     select (select array_agg(id) from candidates) as existing,
-      (select array_agg(influencer_id) from added) as added`)) as unknown as {
-    rows: { existing: number[] | null; added: number[] | null }[];
-  };
-  const row = inserted.rows[0];
+      (select array_agg(influencer_id) from added) as added`,
+  );
   const existing = new Set((row?.existing ?? []).map(Number));
   const added = new Set((row?.added ?? []).map(Number));
   if (added.size > 0) {

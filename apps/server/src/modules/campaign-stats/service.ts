@@ -1,6 +1,7 @@
 import type { CampaignStatsResponse, StatsPeriod } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { rows } from '../../db/rows.ts';
 import { workflowCampaign } from '../campaign-influencers/service.ts';
 
 type DayRow = {
@@ -71,10 +72,8 @@ export async function campaignStats(
   period: StatsPeriod,
 ): Promise<CampaignStatsResponse> {
   await workflowCampaign(ctx.db, campaignId);
-  const result = (await ctx.db.execute(campaignStatsSql(campaignId, period))) as unknown as {
-    rows: DayRow[];
-  };
-  const series = result.rows.map((r) => ({
+  const days = await rows<DayRow>(ctx.db, campaignStatsSql(campaignId, period));
+  const series = days.map((r) => ({
     date: dateOnly(r.day),
     invited: Number(r.invited),
     approved: Number(r.approved),

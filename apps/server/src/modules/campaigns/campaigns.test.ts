@@ -2,13 +2,21 @@ import {
   type Campaign,
   type CampaignListResponse,
   type CampaignUserListResponse,
+  campaignEndpoints,
+  campaignMessages,
   type DeleteProductsResponse,
+  type Endpoint,
+  endpointPath,
   messages,
   type Product,
   type ProductListResponse,
+  postEndpoints,
   productMessages,
   type UploadResponse,
   UserRole,
+  WebhookEvent,
+  webhookEndpoints,
+  workflowEndpoints,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +27,7 @@ import {
 } from '../../../test/campaign-factories.ts';
 import { asAdmin, signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer, createTestList, uniq } from '../../../test/influencer-factories.ts';
-import { multipartFile, PNG_1PX } from '../../../test/multipart.ts';
+import { multipartFile, PDF_BYTES, PNG_1PX, postMultipart } from '../../../test/multipart.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { campaigns, influencers, listInfluencers } from '../../db/schema/index.ts';
 
@@ -34,14 +42,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, pay
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function upload(headers: Headers, path: string, body: ReturnType<typeof multipartFile>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (headers: Headers, path: string, body: ReturnType<typeof multipartFile>) =>
+  postMultipart(t, headers, `/api${path}`, body);
 
 describe('products', () => {
   it('creates, reads, edits (only sent fields) and lists with search and platform filter', async () => {
@@ -135,7 +137,7 @@ describe('campaigns', () => {
     const pdf = await upload(
       me.headers,
       '/campaign/upload-file',
-      multipartFile(Buffer.from('%PDF-1.4\n%test\n'), { filename: 'brief.pdf' }),
+      multipartFile(PDF_BYTES, { filename: 'brief.pdf' }),
     );
     expect(pdf.statusCode).toBe(200);
     const briefFile = pdf.json<UploadResponse>();
@@ -307,5 +309,53 @@ describe('campaigns', () => {
       listIds: [999_999_999],
     });
     expect(unknownList.statusCode).toBe(400);
+  });
+
+  it('answers 404 "Campaign not found" for an unknown campaign on every route under it', async () => {
+    const me = await signedIn(t);
+    const ids = { ids: [1] };
+    // A valid body for each route, so the answer is about the campaign, not the input.
+    const bodies = new Map<Endpoint, unknown>([
+      [campaignEndpoints.update, { name: 'Renamed' }],
+      [campaignEndpoints.stats, { period: 7 }],
+      [workflowEndpoints.list, {}],
+      [workflowEndpoints.add, ids],
+      [workflowEndpoints.transfer, { ...ids, targetCampaignId: 1 }],
+      [workflowEndpoints.export, {}],
+      [workflowEndpoints.invite, ids],
+      [workflowEndpoints.reject, ids],
+      [workflowEndpoints.delete, ids],
+      [workflowEndpoints.approve, ids],
+      [workflowEndpoints.pay, ids],
+      [postEndpoints.add, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+      [postEndpoints.list, {}],
+      [postEndpoints.publish, ids],
+      [postEndpoints.skip, ids],
+      [
+        webhookEndpoints.create,
+        { url: 'https://example.com/hook', events: [WebhookEvent.PostPublished] },
+      ],
+      [webhookEndpoints.update, { enabled: false }],
+    ]);
+    const underCampaign = [campaignEndpoints, workflowEndpoints, postEndpoints, webhookEndpoints]
+      .flatMap((area) => Object.values(area) as Endpoint[])
+      .filter((e) => e.path.startsWith('/campaign/{id}') && e.errors?.includes(404));
+    expect(underCampaign.length).toBeGreaterThan(15);
+    for (const endpoint of underCampaign) {
+      const url = `/api${endpointPath(endpoint.path, { id: 999_999_999, influencerId: 1, webhookId: 1 })}`;
+      const response = await call(
+        endpoint.method as 'GET' | 'POST' | 'PUT',
+        url,
+        me.headers,
+        endpoint.method === 'GET' ? undefined : (bodies.get(endpoint) ?? {}),
+      );
+      expect(
+        { status: response.statusCode, body: response.json() },
+        `${endpoint.method} ${endpoint.path}`,
+      ).toEqual({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: campaignMessages.campaignNotFound },
+      });
+    }
   });
 });

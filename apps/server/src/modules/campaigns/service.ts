@@ -7,21 +7,23 @@ import {
   campaignMessages,
   type campaignUserListRequest,
   type createCampaignRequest,
-  messages,
   type updateCampaignRequest,
 } from '@app/contract';
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { campaignInfluencers, campaigns, products, users } from '../../db/schema/index.ts';
+import { listPage } from '../../db/sorted-page.ts';
 import { transaction } from '../../db/transaction.ts';
+import { sentFields, updateChangedColumns } from '../../db/update-changed.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { bulkResults } from '../../errors/bulk-results.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { releaseStoredObjects } from '../files/jobs.ts';
 import { addInfluencersToLists } from '../lists/service.ts';
-import { containsPattern } from '../users/service.ts';
-import { orderByColumn } from './order-by.ts';
+import { campaignNotFound, lockCampaign } from './load-campaign.ts';
 import { canDeleteCampaign } from './policy.ts';
 import { assertStoredFile } from './stored-files.ts';
 import {
@@ -50,9 +52,9 @@ function selectCampaigns(db: DbOrTx) {
 }
 
 /** The campaign row (404 if none). */
-export async function findCampaign(db: DbOrTx, id: number): Promise<CampaignJoined> {
+async function findCampaign(db: DbOrTx, id: number): Promise<CampaignJoined> {
   const [row] = await selectCampaigns(db).where(eq(campaigns.id, id));
-  if (!row) throw AppError.notFound();
+  if (!row) throw campaignNotFound();
   return row;
 }
 
@@ -96,8 +98,7 @@ async function checkFields(
 }
 
 function toColumns(input: UpdateInput): Partial<typeof campaigns.$inferInsert> {
-  const out: Partial<typeof campaigns.$inferInsert> = {};
-  const copy = [
+  const out: Partial<typeof campaigns.$inferInsert> = sentFields(input, [
     'name',
     'productId',
     'type',
@@ -116,10 +117,7 @@ function toColumns(input: UpdateInput): Partial<typeof campaigns.$inferInsert> {
     'senderEmail',
     'isLiveCapture',
     'ads',
-  ] as const;
-  for (const key of copy) {
-    if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
-  }
+  ]);
   if (input.image !== undefined) out.imageKey = input.image;
   if (input.briefFile !== undefined) out.briefFileKey = input.briefFile;
   if (input.instructionsFile !== undefined) out.instructionsFileKey = input.instructionsFile;
@@ -164,8 +162,7 @@ export async function updateCampaign(
   input: UpdateInput,
 ): Promise<Campaign> {
   await transaction(ctx.db, async (tx) => {
-    const [current] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
-    if (!current) throw AppError.notFound();
+    const current = await lockCampaign(tx, id, 'update');
     await checkFields(tx, input, current);
     const changes = toColumns(input);
     await releaseStoredObjects(
@@ -175,12 +172,7 @@ export async function updateCampaign(
         .filter((column) => changes[column] !== undefined && changes[column] !== current[column])
         .map((column) => current[column]),
     );
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(campaigns)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(campaigns.id, id));
-    }
+    await updateChangedColumns(tx, campaigns, id, changes);
   });
   return getCampaign(ctx, actor, id);
 }
@@ -217,25 +209,23 @@ export async function listCampaigns(
   if (f.createdBy?.length) conditions.push(inArray(campaigns.createdBy, f.createdBy));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const sort = input.sort ?? { field: 'createdAt' as const, order: 'desc' as const };
-  const [rows, [total]] = await Promise.all([
-    selectCampaigns(ctx.db)
-      .where(where)
-      .orderBy(...orderByColumn(sortColumns[sort.field], campaigns.id, sort.order))
-      .limit(input.pageSize)
-      .offset(input.page * input.pageSize),
+  const { rows, total } = await listPage(
+    selectCampaigns(ctx.db).where(where).$dynamic(),
     ctx.db
       .select({ n: count() })
       .from(campaigns)
       .innerJoin(products, eq(products.id, campaigns.productId))
       .where(where),
-  ]);
+    { column: sortColumns[sort.field], id: campaigns.id, order: sort.order },
+    input,
+  );
   const counts = await loadCampaignCounts(
     ctx.db,
     rows.map((r) => r.id),
   );
   return {
     items: rows.map((r) => toCampaignListItem(r, counts.get(r.id), actor, ctx.storage)),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -251,7 +241,7 @@ export async function listCampaignUsers(
     : undefined;
   const sort = input.sort ?? { field: 'name' as const, order: 'asc' as const };
   const sortColumn = sort.field === 'name' ? sql`lower(${name})` : campaignsCount;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await listPage(
     ctx.db
       .select({
         id: users.id,
@@ -265,15 +255,15 @@ export async function listCampaignUsers(
       .innerJoin(campaigns, eq(campaigns.createdBy, users.id))
       .where(where)
       .groupBy(users.id)
-      .orderBy(...orderByColumn(sortColumn, users.id, sort.order))
-      .limit(input.pageSize)
-      .offset(input.page * input.pageSize),
+      .$dynamic(),
     ctx.db
       .select({ n: sql<number>`count(distinct ${users.id})::int` })
       .from(users)
       .innerJoin(campaigns, eq(campaigns.createdBy, users.id))
       .where(where),
-  ]);
+    { column: sortColumn, id: users.id, order: sort.order },
+    input,
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -282,7 +272,7 @@ export async function listCampaignUsers(
       avatarUrl: r.avatarKey ? ctx.storage.url(r.avatarKey) : null,
       campaignsCount: Number(r.campaignsCount),
     })),
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 
@@ -331,11 +321,7 @@ export async function deleteCampaigns(
         rows.flatMap((r) => storedFileColumns.map((column) => r[column])),
       );
     }
-    return {
-      results: wanted.map((id) =>
-        found.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-      ),
-    };
+    return bulkResults(wanted, found);
   });
 }
 
@@ -360,9 +346,5 @@ export async function addCampaignCreatorsToLists(
         .where(inArray(campaignInfluencers.campaignId, [...present]))
     : [];
   await addInfluencersToLists(ctx, { ids: members.map((m) => m.id), listIds: input.listIds });
-  return {
-    results: ids.map((id) =>
-      present.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-    ),
-  };
+  return bulkResults(ids, present);
 }

@@ -15,27 +15,55 @@ import {
   recordTaskProgress,
   startTask,
 } from '../tasks/service.ts';
-import { refreshChannel } from './refresh.ts';
+import { type RefreshOutcome, refreshChannel } from './refresh.ts';
 
 const notFoundOnPlatform = 'Channel not found on the platform';
 const notConfigured = 'Stats not configured';
+
+/** How a channel's outcome counts on its task, and the message its row shows (if any). */
+function taskEntryOf(
+  outcome: RefreshOutcome,
+):
+  | { counted: 'updated'; message: null }
+  | { counted: 'skipped' | 'failed'; message: string | null } {
+  switch (outcome.kind) {
+    case 'updated':
+      return { counted: 'updated', message: null };
+    case 'gone':
+      return { counted: 'skipped', message: null };
+    case 'not_configured':
+      return { counted: 'skipped', message: notConfigured };
+    case 'not_found':
+      return { counted: 'failed', message: notFoundOnPlatform };
+    case 'duplicate':
+      return { counted: 'failed', message: outcome.message };
+    case 'error':
+      return { counted: 'failed', message: outcome.error.message };
+  }
+}
 
 /**
  * Refreshes channels one by one, recording each outcome on the task when there is one.
  * A spent quota or refused credentials stop the run with the task failed and the reason
  * (the next run continues with the channels whose stats are oldest); other failures are
- * counted per channel and the run goes on. A deleted task stops the run.
+ * counted per channel and the run goes on. A deleted or finished task stops the run; a run
+ * taken over after its worker stopped goes on after the channels the task already counts.
  */
 export async function runChannelRefresh(
-  ctx: { db: Db; config: Config },
+  ctx: { db: Db; config: Config; signal?: AbortSignal },
   channelIds: readonly number[],
   taskId: number | null,
 ): Promise<void> {
+  let done = 0;
   if (taskId !== null) {
-    if (!(await findTask(ctx.db, taskId))) return;
+    const task = await findTask(ctx.db, taskId);
+    if (!task || task.status === 'completed' || task.status === 'failed') return;
     await startTask(ctx.db, taskId);
+    done = task.processed;
   }
-  for (const channelId of channelIds) {
+  for (const channelId of channelIds.slice(done)) {
+    // Another worker took the job over (this one lost its lease): it goes on from here.
+    if (ctx.signal?.aborted) return;
     if (taskId !== null && !(await findTask(ctx.db, taskId))) return;
     const outcome = await refreshChannel(ctx, channelId);
     if (taskId === null) continue;
@@ -49,69 +77,38 @@ export async function runChannelRefresh(
       influencerId: row?.influencerId ?? null,
       message: `${row?.url ?? `Channel #${channelId}`}: ${message}`,
     });
-    switch (outcome.kind) {
-      case 'updated':
-        await recordTaskProgress(ctx.db, taskId, {
-          processed: 1,
-          counts: { updated: 1 },
-          results: [],
-        });
-        break;
-      case 'gone':
-        await recordTaskProgress(ctx.db, taskId, {
-          processed: 1,
-          counts: { skipped: 1 },
-          results: [],
-        });
-        break;
-      case 'not_configured':
-        await recordTaskProgress(ctx.db, taskId, {
-          processed: 1,
-          counts: { skipped: 1 },
-          results: [result(notConfigured, 'skipped')],
-        });
-        break;
-      case 'not_found':
-        await recordTaskProgress(ctx.db, taskId, {
-          processed: 1,
-          counts: { failed: 1 },
-          results: [result(notFoundOnPlatform, 'failed')],
-        });
-        break;
-      case 'duplicate':
-        await recordTaskProgress(ctx.db, taskId, {
-          processed: 1,
-          counts: { failed: 1 },
-          results: [result(outcome.message, 'failed')],
-        });
-        break;
-      case 'error':
-        await recordTaskProgress(ctx.db, taskId, {
-          processed: 1,
-          counts: { failed: 1 },
-          results: [result(outcome.error.message, 'failed')],
-        });
-        if (outcome.error.kind === 'quota' || outcome.error.kind === 'auth') {
-          await finishTask(ctx.db, taskId, { status: 'failed', error: outcome.error.message });
-          return;
-        }
-        break;
+    const entry = taskEntryOf(outcome);
+    await recordTaskProgress(ctx.db, taskId, {
+      processed: 1,
+      counts: { [entry.counted]: 1 },
+      results: entry.message === null ? [] : [result(entry.message, entry.counted)],
+    });
+    if (
+      outcome.kind === 'error' &&
+      (outcome.error.kind === 'quota' || outcome.error.kind === 'auth')
+    ) {
+      await finishTask(ctx.db, taskId, { status: 'failed', error: outcome.error.message });
+      return;
     }
   }
   if (taskId !== null) await finishTask(ctx.db, taskId, { status: 'completed' });
 }
 
-/** Refresh the given channels (on add, on demand with a task). */
+/** Most channels one refresh job takes. */
+export const CHANNELS_PER_REFRESH_JOB = 10_000;
+
+/** Refresh the given channels (on add, on demand and on schedule with a task). */
 export const refreshChannelsJob = defineJob({
   name: 'channels.refresh',
   schema: z.object({
-    channelIds: z.array(z.number().int().positive()).max(10_000),
+    channelIds: z.array(z.number().int().positive()).max(CHANNELS_PER_REFRESH_JOB),
     taskId: z.number().int().positive().nullable().default(null),
   }),
   // A retry would spend quota twice; the schedule picks up what a failed run left.
   retryLimit: 0,
-  async handler({ channelIds, taskId }, { db, config }) {
-    await runChannelRefresh({ db, config }, channelIds, taskId);
+  task: ({ taskId }) => taskId,
+  async handler({ channelIds, taskId }, { db, config, signal }) {
+    await runChannelRefresh({ db, config, signal }, channelIds, taskId);
   },
 });
 
@@ -123,14 +120,20 @@ export const refreshStaleChannelsJob = defineJob({
   name: 'channels.refresh-stale',
   schema: z.object({}),
   retryLimit: 0,
-  async handler(_data, { db, config }) {
-    await refreshStaleChannels({ db, config });
+  async handler(_data, { db, config, jobs }) {
+    await refreshStaleChannels({ db, config, jobs });
   },
 });
 
+/**
+ * Queues the scheduled refresh: a task and a channels.refresh job per CHANNELS_PER_REFRESH_JOB
+ * stale channels (one with the default batch), so a worker that stops mid-refresh is taken
+ * over on the same task. Answers the (first) task's id, or null when nothing is stale.
+ */
 export async function refreshStaleChannels(ctx: {
   db: Db;
   config: Config;
+  jobs: JobQueue;
 }): Promise<number | null> {
   const providers = providersFor(ctx.config, ctx.db);
   const types = [ChannelType.Youtube, ChannelType.Twitch].filter((t) => providers[t].configured);
@@ -148,20 +151,22 @@ export async function refreshStaleChannels(ctx: {
     .orderBy(sql`${channels.refreshedAt} asc nulls first`, asc(channels.id))
     .limit(ctx.config.channelRefresh.batch);
   if (stale.length === 0) return null;
-  const task = await transaction(ctx.db, (tx) =>
-    createTask(tx, {
-      type: TaskType.ChannelRefresh,
-      name: 'Scheduled channel refresh',
-      total: stale.length,
-      createdBy: null,
-    }),
-  );
-  await runChannelRefresh(
-    ctx,
-    stale.map((s) => s.id),
-    task.id,
-  );
-  return task.id;
+  const ids = stale.map((s) => s.id);
+  return transaction(ctx.db, async (tx) => {
+    const taskIds: number[] = [];
+    for (let i = 0; i < ids.length; i += CHANNELS_PER_REFRESH_JOB) {
+      const channelIds = ids.slice(i, i + CHANNELS_PER_REFRESH_JOB);
+      const task = await createTask(tx, {
+        type: TaskType.ChannelRefresh,
+        name: 'Scheduled channel refresh',
+        total: channelIds.length,
+        createdBy: null,
+      });
+      await ctx.jobs.enqueue(tx, refreshChannelsJob, { channelIds, taskId: task.id });
+      taskIds.push(task.id);
+    }
+    return taskIds[0] ?? null;
+  });
 }
 
 /** Worker start: (re)install the cron schedule, or remove it when set to off. */

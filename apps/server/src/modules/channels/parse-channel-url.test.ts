@@ -4,155 +4,52 @@ import { lookupKeyOf, parseChannelUrl, TWITCH_RESERVED } from './parse-channel-u
 
 const UC = 'UC_x5XG1OV2P6uZZ5FSM9Ttw';
 
-type Row = [input: string, type: 1 | 2, kind: string, value: string, url: string];
+type Channel = { type: 1 | 2; kind: string; value: string; url: string };
 
-const accepted: Row[] = [
+// The channel a link form names: its canonical URL is the prefix and the value.
+const channel =
+  (type: 1 | 2, kind: string, urlPrefix: string) =>
+  (value: string): Channel => ({ type, kind, value, url: `${urlPrefix}${value}` });
+const handle = channel(1, 'handle', 'https://www.youtube.com/@');
+const channelId = channel(1, 'channelId', 'https://www.youtube.com/channel/');
+const custom = channel(1, 'custom', 'https://www.youtube.com/c/');
+const user = channel(1, 'user', 'https://www.youtube.com/user/');
+const video = channel(1, 'video', 'https://www.youtube.com/watch?v=');
+const login = channel(2, 'login', 'https://www.twitch.tv/');
+
+const accepted: Array<[input: string, channel: Channel]> = [
   // YouTube handles
-  [
-    'https://www.youtube.com/@GoogleDevelopers',
-    1,
-    'handle',
-    'googledevelopers',
-    'https://www.youtube.com/@googledevelopers',
-  ],
-  ['youtube.com/@MrBeast', 1, 'handle', 'mrbeast', 'https://www.youtube.com/@mrbeast'],
-  ['www.youtube.com/@mrbeast/videos', 1, 'handle', 'mrbeast', 'https://www.youtube.com/@mrbeast'],
-  [
-    'http://m.youtube.com/@mr.beast_6000?si=abc#about',
-    1,
-    'handle',
-    'mr.beast_6000',
-    'https://www.youtube.com/@mr.beast_6000',
-  ],
-  [
-    'https://www.youtube.com/@%D0%9A%D0%BE%D1%82%D0%B8%D0%BA',
-    1,
-    'handle',
-    'котик',
-    'https://www.youtube.com/@котик',
-  ],
-  ['  https://youtube.com/@abc/  ', 1, 'handle', 'abc', 'https://www.youtube.com/@abc'],
-  ['HTTPS://WWW.YOUTUBE.COM/@Abc', 1, 'handle', 'abc', 'https://www.youtube.com/@abc'],
+  ['https://www.youtube.com/@GoogleDevelopers', handle('googledevelopers')],
+  ['youtube.com/@MrBeast', handle('mrbeast')],
+  ['www.youtube.com/@mrbeast/videos', handle('mrbeast')],
+  ['http://m.youtube.com/@mr.beast_6000?si=abc#about', handle('mr.beast_6000')],
+  ['https://www.youtube.com/@%D0%9A%D0%BE%D1%82%D0%B8%D0%BA', handle('котик')],
+  ['  https://youtube.com/@abc/  ', handle('abc')],
+  ['HTTPS://WWW.YOUTUBE.COM/@Abc', handle('abc')],
   // channel ids
-  [
-    `https://www.youtube.com/channel/${UC}`,
-    1,
-    'channelId',
-    UC,
-    `https://www.youtube.com/channel/${UC}`,
-  ],
-  [
-    `youtube.com/channel/${UC}/featured?view=0`,
-    1,
-    'channelId',
-    UC,
-    `https://www.youtube.com/channel/${UC}`,
-  ],
-  [`m.youtube.com/channel/${UC}`, 1, 'channelId', UC, `https://www.youtube.com/channel/${UC}`],
+  [`https://www.youtube.com/channel/${UC}`, channelId(UC)],
+  [`youtube.com/channel/${UC}/featured?view=0`, channelId(UC)],
+  [`m.youtube.com/channel/${UC}`, channelId(UC)],
   // legacy custom and user names
-  [
-    'https://www.youtube.com/c/Markiplier',
-    1,
-    'custom',
-    'markiplier',
-    'https://www.youtube.com/c/markiplier',
-  ],
-  [
-    'youtube.com/c/Some.Name/playlists',
-    1,
-    'custom',
-    'some.name',
-    'https://www.youtube.com/c/some.name',
-  ],
-  [
-    'https://www.youtube.com/user/PewDiePie',
-    1,
-    'user',
-    'pewdiepie',
-    'https://www.youtube.com/user/pewdiepie',
-  ],
-  [
-    'http://youtube.com/user/pewdiepie?feature=x',
-    1,
-    'user',
-    'pewdiepie',
-    'https://www.youtube.com/user/pewdiepie',
-  ],
+  ['https://www.youtube.com/c/Markiplier', custom('markiplier')],
+  ['youtube.com/c/Some.Name/playlists', custom('some.name')],
+  ['https://www.youtube.com/user/PewDiePie', user('pewdiepie')],
+  ['http://youtube.com/user/pewdiepie?feature=x', user('pewdiepie')],
   // video links
-  [
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    1,
-    'video',
-    'dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ],
-  [
-    'youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s',
-    1,
-    'video',
-    'dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ],
-  [
-    'https://m.youtube.com/watch?v=dQw4w9WgXcQ',
-    1,
-    'video',
-    'dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ],
-  [
-    'https://youtube.com/shorts/abcdefghijk?feature=share',
-    1,
-    'video',
-    'abcdefghijk',
-    'https://www.youtube.com/watch?v=abcdefghijk',
-  ],
-  [
-    'https://www.youtube.com/live/abcdefghij_',
-    1,
-    'video',
-    'abcdefghij_',
-    'https://www.youtube.com/watch?v=abcdefghij_',
-  ],
-  [
-    'https://www.youtube.com/embed/dQw4w9WgXcQ',
-    1,
-    'video',
-    'dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ],
-  [
-    'https://youtu.be/dQw4w9WgXcQ',
-    1,
-    'video',
-    'dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ],
-  [
-    'youtu.be/dQw4w9WgXcQ?t=10',
-    1,
-    'video',
-    'dQw4w9WgXcQ',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ],
+  ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', video('dQw4w9WgXcQ')],
+  ['youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s', video('dQw4w9WgXcQ')],
+  ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', video('dQw4w9WgXcQ')],
+  ['https://youtube.com/shorts/abcdefghijk?feature=share', video('abcdefghijk')],
+  ['https://www.youtube.com/live/abcdefghij_', video('abcdefghij_')],
+  ['https://www.youtube.com/embed/dQw4w9WgXcQ', video('dQw4w9WgXcQ')],
+  ['https://youtu.be/dQw4w9WgXcQ', video('dQw4w9WgXcQ')],
+  ['youtu.be/dQw4w9WgXcQ?t=10', video('dQw4w9WgXcQ')],
   // Twitch
-  ['https://www.twitch.tv/Ninja', 2, 'login', 'ninja', 'https://www.twitch.tv/ninja'],
-  ['twitch.tv/shroud', 2, 'login', 'shroud', 'https://www.twitch.tv/shroud'],
-  [
-    'm.twitch.tv/pokimane/videos?filter=archives',
-    2,
-    'login',
-    'pokimane',
-    'https://www.twitch.tv/pokimane',
-  ],
-  [
-    'http://twitch.tv/some_user_123/',
-    2,
-    'login',
-    'some_user_123',
-    'https://www.twitch.tv/some_user_123',
-  ],
-  ['https://www.twitch.tv/abc#chat', 2, 'login', 'abc', 'https://www.twitch.tv/abc'],
+  ['https://www.twitch.tv/Ninja', login('ninja')],
+  ['twitch.tv/shroud', login('shroud')],
+  ['m.twitch.tv/pokimane/videos?filter=archives', login('pokimane')],
+  ['http://twitch.tv/some_user_123/', login('some_user_123')],
+  ['https://www.twitch.tv/abc#chat', login('abc')],
 ];
 
 const refused: Array<[input: string, message: string]> = [
@@ -201,8 +98,8 @@ const refused: Array<[input: string, message: string]> = [
 ];
 
 describe('parseChannelUrl accepts every supported link form', () => {
-  it.each(accepted)('%s', (input, type, kind, value, url) => {
-    expect(parseChannelUrl(input)).toEqual({ ok: true, channel: { type, kind, value, url } });
+  it.each(accepted)('%s', (input, channel) => {
+    expect(parseChannelUrl(input)).toEqual({ ok: true, channel });
   });
 });
 

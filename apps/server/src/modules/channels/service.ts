@@ -13,12 +13,14 @@ import {
 } from '@app/contract';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { withUniqueCheck } from '../../db/errors.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { type ChannelRow, channels, influencers } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { bulkResults } from '../../errors/bulk-results.ts';
 import type { Actor } from '../auth/authenticate.ts';
+import { assertInfluencer } from '../influencers/assert-influencer.ts';
 import { ProviderError } from '../providers/provider-error.ts';
 import { providersFor } from '../providers/providers.ts';
 import { createTask } from '../tasks/service.ts';
@@ -34,6 +36,10 @@ const channelExists = () =>
   new AppError(ErrorCode.Conflict, messages.channelAlreadyExists, {
     url: messages.channelAlreadyExists,
   });
+
+/** Runs a write that adds channels: a link already taken answers "Channel already exists". */
+export const withChannelCheck = <T>(write: () => Promise<T>) =>
+  withUniqueCheck('channels_type_lookup_key_unique', channelExists, write);
 
 /** Parses a link or answers the SPEC's message on the url field. */
 export function parseUrlOrThrow(url: string): ParsedChannelUrl {
@@ -101,14 +107,6 @@ export async function insertChannel(
   return row;
 }
 
-async function assertInfluencer(tx: DbOrTx, id: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: influencers.id })
-    .from(influencers)
-    .where(eq(influencers.id, id));
-  if (!row) throw AppError.notFound();
-}
-
 async function findOwnChannel(db: DbOrTx, influencerId: number, channelId: number) {
   const [row] = await db
     .select()
@@ -121,7 +119,7 @@ async function findOwnChannel(db: DbOrTx, influencerId: number, channelId: numbe
 /** POST /influencer/{id}/channel: add a channel by link; its stats refresh in the background. */
 export async function addChannel(ctx: Ctx, influencerId: number, url: string): Promise<Channel> {
   const parsed = parseUrlOrThrow(url);
-  try {
+  return withChannelCheck(async () => {
     const row = await transaction(ctx.db, async (tx) => {
       await assertInfluencer(tx, influencerId);
       const created = await insertChannel(ctx, tx, influencerId, parsed);
@@ -130,10 +128,7 @@ export async function addChannel(ctx: Ctx, influencerId: number, url: string): P
     });
     const [fresh] = await ctx.db.select().from(channels).where(eq(channels.id, row.id));
     return toChannelDto(fresh ?? row);
-  } catch (error) {
-    if (isUniqueViolation(error, 'channels_type_lookup_key_unique')) throw channelExists();
-    throw error;
-  }
+  });
 }
 
 /** POST /influencer/{id}/channel/delete: per id; ids of other influencers are "not found". */
@@ -150,14 +145,11 @@ export async function deleteChannels(
       .where(and(eq(channels.influencerId, influencerId), inArray(channels.id, unique)))
       .returning({ id: channels.id });
     await refreshInfluencerAggregates(tx, [influencerId]);
-    const gone = new Set(deleted.map((r) => r.id));
-    return {
-      results: unique.map((id) =>
-        gone.has(id)
-          ? { id, ok: true }
-          : { id, ok: false, message: messages.influencerChannelNotFound },
-      ),
-    };
+    return bulkResults(
+      unique,
+      deleted.map((r) => r.id),
+      messages.influencerChannelNotFound,
+    );
   });
 }
 

@@ -6,15 +6,24 @@ import {
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestCampaign } from '../../../test/campaign-factories.ts';
+import {
+  addToCampaign,
+  createTestCampaign,
+  postRowsOf,
+  workflowAction,
+} from '../../../test/campaign-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
+import { requestOk } from '../../../test/request-ok.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { DbOrTx } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
 import {
   campaignInfluencers,
   campaignInfluencerTransitions,
   campaignPosts,
 } from '../../db/schema/index.ts';
+import { applyWorkflowAction } from '../campaign-influencers/workflow.ts';
 
 // The dashboard counts the whole workspace, so each app here has a database of its own.
 
@@ -28,16 +37,8 @@ const todayUtc = Date.UTC(
 const dayAt = (n: number) => new Date(todayUtc - n * DAY + 12 * 3_600_000);
 const dateOf = (n: number) => new Date(todayUtc - n * DAY).toISOString().slice(0, 10);
 
-async function dashboard(t: TestApp, headers: Record<string, string>, period: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/dashboard',
-    headers,
-    payload: { period },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<DashboardResponse>();
-}
+const dashboard = (t: TestApp, headers: Record<string, string>, period: number) =>
+  requestOk<DashboardResponse>(t, 'POST', '/api/dashboard', headers, { period });
 
 let codeNumber = 0;
 async function insertCode(
@@ -156,39 +157,23 @@ describe('POST /api/dashboard on a seeded workspace (known answers per period)',
 
   // Published posts 0, 2 (no numbers yet), 3, 10, 40, 200 and 400 days ago; a suggested one
   // and a skipped one never count.
-  let n = 0;
-  const post = (
-    ago: number,
-    views: number | null,
-    likes: number | null,
-    comments: number | null,
-    status = 'published',
-  ) => ({
+  const post = postRowsOf({
     campaignId: a.id,
     influencerId: id('i3'),
     channelId: inf.i3?.channels[0]?.id as number,
-    type: 1,
-    externalId: `dash-${n++}`,
-    url: 'https://youtu.be/x',
-    views,
-    likes,
-    comments,
-    publishedAt: dayAt(ago),
-    status,
-    source: 'team',
   });
   await t.database.db
     .insert(campaignPosts)
     .values([
-      post(0, 1000, 100, 10),
-      post(2, null, null, null),
-      post(3, 500, 50, 5),
-      post(10, 2000, 20, 2),
-      post(40, 4000, 40, 4),
-      post(200, 8000, 80, 8),
-      post(400, 9999, 99, 9),
-      post(1, 77_777, 7, 7, 'suggested'),
-      post(1, 55_555, 5, 5, 'skipped'),
+      post(dayAt(0), 1000, 100, 10),
+      post(dayAt(2), null, null, null),
+      post(dayAt(3), 500, 50, 5),
+      post(dayAt(10), 2000, 20, 2),
+      post(dayAt(40), 4000, 40, 4),
+      post(dayAt(200), 8000, 80, 8),
+      post(dayAt(400), 9999, 99, 9),
+      post(dayAt(1), 77_777, 7, 7, 'suggested'),
+      post(dayAt(1), 55_555, 5, 5, 'skipped'),
     ]);
 
   const expected = {
@@ -422,5 +407,122 @@ describe('POST /api/dashboard: an empty workspace, then the attention rules', as
     const closed = await dashboard(t, admin.headers, 7);
     expect(closed.attention).toEqual({ items: [], total: 0 });
     expect(closed.kpis.activeCampaigns).toBe(0);
+  });
+});
+
+describe('workflow_daily_counts: the roll-up the KPIs count moves from', async () => {
+  const t = await createTestApp({ fresh: true });
+  const me = await signedIn(t, UserRole.Manager);
+  const campaign = await createTestCampaign(t, { name: 'Rolled' });
+  const other = await createTestCampaign(t, { name: 'Deleted later' });
+  const ids: number[] = [];
+  for (let i = 0; i < 6; i++) ids.push((await createTestInfluencer(t)).id);
+  const [c1, c2, c3, c4, c5, c6] = ids as [number, number, number, number, number, number];
+
+  type Count = { day: string; to_status: number; previous_day: string; moves: number };
+  /** The roll-up as stored (rows a change brought back to zero left out). */
+  const stored = (db: DbOrTx = t.database.db) =>
+    rows<Count>(
+      db,
+      sql`select day::text, to_status, previous_day::text, moves from workflow_daily_counts
+        where moves <> 0 order by 1, 2, 3`,
+    );
+  /** The same figures recounted from the history (migration 0015's backfill). */
+  const recounted = () =>
+    rows<Count>(
+      t.database.db,
+      sql`select (created_at at time zone 'UTC')::date::text as day, to_status,
+          coalesce((previous_at at time zone 'UTC')::date, '-infinity')::text as previous_day,
+          count(*)::int as moves
+        from (
+          select to_status, created_at, lag(created_at) over (
+              partition by campaign_id, influencer_id, to_status order by created_at, id) as previous_at
+          from campaign_influencer_transitions where to_status is not null
+        ) m
+        group by 1, 2, 3 order by 1, 2, 3`,
+    );
+  const insertMove = (campaignId: number, influencerId: number, toStatus: number, at: Date) =>
+    t.database.db.insert(campaignInfluencerTransitions).values({
+      campaignId,
+      influencerId,
+      action: 'invite',
+      toStatus,
+      via: 'team',
+      createdAt: at,
+    });
+
+  it('equals a recount of the history after every kind of change', async () => {
+    await addToCampaign(t, me.headers, campaign.id, ids);
+    await addToCampaign(t, me.headers, other.id, [c1, c2]);
+    await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [c1, c2, c3, c4] });
+    expect(await stored()).toEqual(await recounted());
+
+    // Invited again the same day: the row still counts once.
+    await workflowAction(t, me.headers, campaign.id, 'reject', { ids: [c1] });
+    await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [c1] });
+    await workflowAction(t, me.headers, campaign.id, 'approve', { ids: [c2, c5] });
+    expect(await stored()).toEqual(await recounted());
+    const week = await dashboard(t, me.headers, 7);
+    expect([week.kpis.invited, week.kpis.approved]).toEqual([4, 2]);
+
+    // Moves written out of time order (an earlier one after a later one), and one in the past.
+    await insertMove(campaign.id, c3, S.Invited, dayAt(2));
+    await insertMove(campaign.id, c6, S.Invited, dayAt(20));
+    await insertMove(campaign.id, c6, S.Invited, dayAt(40));
+    expect(await stored()).toEqual(await recounted());
+    const month = await dashboard(t, me.headers, 30);
+    expect([month.kpis.invited, month.kpis.previous.invited]).toEqual([5, 1]);
+
+    // A merge moves c4's history to c3; a moved creator's history goes with the edit.
+    const merge = await t.app.inject({
+      method: 'POST',
+      url: '/api/influencer/migrate',
+      headers: me.headers,
+      payload: { id: c4, targetId: c3 },
+    });
+    expect(merge.statusCode, merge.body).toBe(200);
+    await t.database.db.execute(sql`
+      update campaign_influencer_transitions set created_at = created_at - interval '9 days'
+      where influencer_id = ${c6}`);
+    expect(await stored()).toEqual(await recounted());
+
+    // Deleting a creator or a campaign deletes their history (cascades), and the counts follow.
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/influencer/delete',
+      headers: me.headers,
+      payload: { ids: [c5] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await t.database.db.execute(sql`delete from campaigns where id = ${other.id}`);
+    expect(await stored()).toEqual(await recounted());
+    expect((await dashboard(t, me.headers, 30)).kpis.invited).toBe(4);
+  });
+
+  it('a transaction that rolls back leaves the counts as they were', async () => {
+    const before = await stored();
+    expect(before.length).toBeGreaterThan(0);
+    const workflow = {
+      id: campaign.id,
+      type: 'free' as const,
+      dealRevenueAmount: null,
+      dealPostCount: null,
+      sendApprovedEmails: false,
+      sendRejectedEmails: false,
+    };
+    const failed = t.database.db.transaction(async (tx) => {
+      const moved = await applyWorkflowAction(t.ctx, tx, workflow, 'reject', [c1, c2, c3], {
+        via: 'team',
+        actorId: me.id,
+      });
+      expect(moved.every((r) => r.ok)).toBe(true);
+      // Inside the transaction the counts already hold the moves...
+      expect(await stored(tx)).not.toEqual(before);
+      throw new Error('something later failed');
+    });
+    await expect(failed).rejects.toThrow('something later failed');
+    // ...and they went with it.
+    expect(await stored()).toEqual(before);
+    expect(await stored()).toEqual(await recounted());
   });
 });

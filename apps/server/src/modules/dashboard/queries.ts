@@ -7,15 +7,18 @@ import {
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
-// The dashboard's SQL, one statement per block of the page. The period's figures scan the
-// rows of the window (a year and its previous year is most of the history: a sequential scan
-// is the right plan then); the attention rules walk only active campaigns. Days are UTC, like
-// a campaign's Statistics.
+// The dashboard's SQL, one statement per block of the page, each answering from an index or a
+// roll-up rather than a scan of the history (issue 12: 100k creators, a year of moves):
+// - workflow moves: workflow_daily_counts, a few rows a day kept by triggers on the history
+//   (migration 0015), instead of a DISTINCT over every transition of the window;
+// - codes issued, posts published: partial indexes on issued_at / published_at;
+// - attention: one probe per active campaign (lateral), on partial or pool indexes.
+// Days are UTC, like a campaign's Statistics.
 
 /** The period's bounds: `period` UTC days ending today, and the same length before them. */
 function bounds(period: StatsPeriod): SQL {
   return sql`bounds as (
-    select d.today, d.first_day,
+    select d.today, d.first_day, d.first_day - ${period}::int as previous_first_day,
       (d.first_day::timestamp at time zone 'UTC') as start_at,
       ((d.first_day - ${period}::int)::timestamp at time zone 'UTC') as previous_at
     from (
@@ -26,31 +29,38 @@ function bounds(period: StatsPeriod): SQL {
 }
 
 /**
+ * Creator rows moved into `status` in the period (`current`) or the window before it: each
+ * row once however often it moved. A roll-up row counts the moves of one day whose creator
+ * row last moved into the same status on `previous_day` ('-infinity': never); a move opens
+ * its row's count in a window when that previous move came before the window.
+ */
+function opened(status: number, window: 'current' | 'previous'): SQL {
+  const inWindow =
+    window === 'current'
+      ? sql`w.day >= b.first_day and w.previous_day < b.first_day`
+      : sql`w.day < b.first_day and w.previous_day < b.previous_first_day`;
+  return sql`coalesce(sum(w.moves) filter (where w.to_status = ${status} and ${inWindow}), 0)::int`;
+}
+
+/**
  * KPIs: campaign creators moved into Invited / Shortlisted / Published in the period (each
  * row counted once however often it moved), codes issued, active campaigns, and the same
- * moves and codes for the window before: one DISTINCT pass over (status, window, campaign,
- * influencer), then one counting pass. (Not a packed (campaign << 32 | influencer) bigint:
- * int8 hashing folds the halves together and the hash table degenerates.)
+ * moves and codes for the window before.
  */
 export function kpiStatement(period: StatsPeriod): SQL {
   return sql`
     with ${bounds(period)},
-    moves as (
-      select distinct t.to_status, t.created_at >= b.start_at as current, t.campaign_id,
-        t.influencer_id
-      from bounds b
-      join campaign_influencer_transitions t
-        on t.to_status in (${S.Invited}, ${S.Shortlisted}, ${S.Published})
-        and t.created_at >= b.previous_at
-    ),
     counted as (
-      select count(*) filter (where current and to_status = ${S.Invited})::int as invited,
-        count(*) filter (where current and to_status = ${S.Shortlisted})::int as approved,
-        count(*) filter (where current and to_status = ${S.Published})::int as published,
-        count(*) filter (where not current and to_status = ${S.Invited})::int as previous_invited,
-        count(*) filter (where not current and to_status = ${S.Shortlisted})::int as previous_approved,
-        count(*) filter (where not current and to_status = ${S.Published})::int as previous_published
-      from moves
+      select ${opened(S.Invited, 'current')} as invited,
+        ${opened(S.Shortlisted, 'current')} as approved,
+        ${opened(S.Published, 'current')} as published,
+        ${opened(S.Invited, 'previous')} as previous_invited,
+        ${opened(S.Shortlisted, 'previous')} as previous_approved,
+        ${opened(S.Published, 'previous')} as previous_published
+      from bounds b
+      join workflow_daily_counts w
+        on w.to_status in (${S.Invited}, ${S.Shortlisted}, ${S.Published})
+        and w.day >= b.previous_first_day
     ),
     keys as (
       select count(*) filter (where k.issued_at >= b.start_at)::int as current,
@@ -113,8 +123,10 @@ export function engagementStatement(period: StatsPeriod): SQL {
  *   creator still in the workflow);
  * - unanswered invites: creators still Invited whose invite is more than 7 days old. The row's
  *   invited_at is written by the very statement that records the invite transition (same
- *   now()), so it IS the latest invite transition's time, read without a probe per row
- *   (index campaign_influencers_invited_at_idx).
+ *   now()), so it IS the latest invite transition's time, read without a probe per row.
+ * Each dry pool and each active campaign is counted on its own (lateral, so the plan probes
+ * indexes per campaign: campaign_influencers_status_*, redeem_codes_holder_idx, and the
+ * Invited-only campaign_influencers_invited_idx) instead of hashing every workflow row.
  */
 export function attentionStatement(): SQL {
   return sql`
@@ -126,36 +138,42 @@ export function attentionStatement(): SQL {
         select 1 from redeem_codes x
         where x.campaign_id = a.id and x.platform = p.platform and x.status = 'available')
     ),
-    needing as (
-      select d.campaign_id, d.platform, ci.influencer_id, null::timestamptz as requested_at
-      from dry d
-      join campaign_influencers ci on ci.campaign_id = d.campaign_id and ci.status = ${S.Shortlisted}
-      where not exists (
-        select 1 from redeem_codes x
-        where x.campaign_id = d.campaign_id and x.influencer_id = ci.influencer_id
-          and x.platform = d.platform)
-      union all
-      select d.campaign_id, d.platform, r.influencer_id, r.first_requested_at
-      from dry d
-      join redeem_code_requests r
-        on r.campaign_id = d.campaign_id and r.platform = d.platform and r.fulfilled_at is null
-      where exists (
-        select 1 from campaign_influencers ci
-        where ci.campaign_id = r.campaign_id and ci.influencer_id = r.influencer_id
-          and ci.status in (${S.Invited}, ${S.Shortlisted}, ${S.Published}, ${S.Paid}))
-    ),
     pools as (
-      select 'empty-key-pool' as reason, campaign_id, platform,
-        count(distinct influencer_id)::int as count, min(requested_at) as since
-      from needing group by campaign_id, platform
+      select 'empty-key-pool' as reason, d.campaign_id, d.platform, w.count, w.since
+      from dry d
+      cross join lateral (
+        select count(distinct n.influencer_id)::int as count, min(n.requested_at) as since
+        from (
+          select ci.influencer_id, null::timestamptz as requested_at
+          from campaign_influencers ci
+          where ci.campaign_id = d.campaign_id and ci.status = ${S.Shortlisted}
+            and not exists (
+              select 1 from redeem_codes x
+              where x.campaign_id = d.campaign_id and x.influencer_id = ci.influencer_id
+                and x.platform = d.platform)
+          union all
+          select r.influencer_id, r.first_requested_at
+          from redeem_code_requests r
+          where r.campaign_id = d.campaign_id and r.platform = d.platform and r.fulfilled_at is null
+            and exists (
+              select 1 from campaign_influencers ci
+              where ci.campaign_id = r.campaign_id and ci.influencer_id = r.influencer_id
+                and ci.status in (${S.Invited}, ${S.Shortlisted}, ${S.Published}, ${S.Paid}))
+        ) n
+      ) w
+      where w.count > 0
     ),
     invites as (
-      select 'unanswered-invites' as reason, ci.campaign_id, null::text as platform,
-        count(*)::int as count, min(ci.invited_at) as since
+      select 'unanswered-invites' as reason, a.id as campaign_id, null::text as platform,
+        w.count, w.since
       from active a
-      join campaign_influencers ci on ci.campaign_id = a.id and ci.status = ${S.Invited}
-        and ci.invited_at < now() - ${`${UNANSWERED_INVITE_DAYS} days`}::interval
-      group by ci.campaign_id
+      cross join lateral (
+        select count(*)::int as count, min(ci.invited_at) as since
+        from campaign_influencers ci
+        where ci.campaign_id = a.id and ci.status = ${S.Invited}
+          and ci.invited_at < now() - ${`${UNANSWERED_INVITE_DAYS} days`}::interval
+      ) w
+      where w.count > 0
     ),
     items as (select * from pools union all select * from invites)
     select i.reason, i.campaign_id, a.name as campaign_name, a.type as campaign_type,

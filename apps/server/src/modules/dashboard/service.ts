@@ -7,6 +7,8 @@ import {
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { rows } from '../../db/rows.ts';
+import { type TransitionSqlRow, transitionFields } from '../campaign-influencers/history.ts';
 import {
   activityStatement,
   attentionStatement,
@@ -46,7 +48,7 @@ export async function getDashboard(
     await tx.execute(sql`set local jit = off`);
     const answers: Row[][] = [];
     for (const statement of statements) {
-      answers.push(((await tx.execute(statement)) as unknown as { rows: Row[] }).rows);
+      answers.push(await rows<Row>(tx, statement));
     }
     return [answers[0]?.[0], answers[1] ?? [], answers[2] ?? [], answers[3] ?? []] as const;
   });
@@ -108,20 +110,7 @@ export async function getDashboard(
       }),
     },
     activity: activity.map((r) => ({
-      id: int(r.id),
-      action: r.action,
-      fromStatus: r.from_status === null ? null : int(r.from_status),
-      toStatus: r.to_status === null ? null : int(r.to_status),
-      actor:
-        r.actor_id !== null && r.actor_first_name !== null
-          ? {
-              id: int(r.actor_id),
-              name: `${String(r.actor_first_name)} ${String(r.actor_last_name ?? '')}`.trim(),
-            }
-          : null,
-      via: r.via,
-      revenueAmount: r.revenue_amount === null ? null : Number(r.revenue_amount),
-      createdAt: iso(r.created_at),
+      ...transitionFields(r as TransitionSqlRow),
       influencer: { id: int(r.influencer_id), mediaName: r.media_name },
       campaign: { id: int(r.campaign_id), name: r.campaign_name, type: r.campaign_type },
     })),

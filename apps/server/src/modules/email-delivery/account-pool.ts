@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection/index.js';
 import XOAuth2 from 'nodemailer/lib/xoauth2/index.js';
 import type { Config } from '../../config.ts';
-import { type SmtpSettings, transportOptions } from '../mailer-auth/smtp.ts';
+import { connectTarget, type SmtpSettings, transportOptions } from '../mail-accounts/smtp.ts';
 
 /**
  * A per-account pool of nodemailer SMTP connections with a per-account rate limit.
@@ -29,7 +29,7 @@ type Conn = {
 const MAX_MESSAGES_PER_CONNECTION = 1000;
 
 export function createAccountPool(
-  config: Pick<Config, 'email'>,
+  config: Pick<Config, 'email' | 'outboundAllowlist'>,
   settings: SmtpSettings,
 ): AccountPool {
   const options = transportOptions(config, settings);
@@ -60,10 +60,12 @@ export function createAccountPool(
     return next;
   };
 
-  const connect = (): Promise<Conn> =>
-    new Promise((resolve, reject) => {
+  // Each new connection resolves and checks the host again (outbound guard).
+  const connect = async (): Promise<Conn> => {
+    const target = await connectTarget(config, settings);
+    return new Promise((resolve, reject) => {
       const connection = new SMTPConnection({
-        host: options.host,
+        ...target,
         port: options.port,
         secure: options.secure,
         connectionTimeout: options.connectionTimeout,
@@ -116,6 +118,7 @@ export function createAccountPool(
         });
       });
     });
+  };
 
   const acquire = async (): Promise<Conn> => {
     for (;;) {

@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { InviteEmailState } from '@app/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/open-database.ts';
+import type { Db, DbOrTx } from '../../db/open-database.ts';
 import {
   type EmailRow,
   emails,
   type MailerAccountRow,
   mailerAccounts,
 } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
 import type { JobEnvironment } from '../../jobs/define-job.ts';
+import { OutboundAddressError } from '../../net/outbound-guard.ts';
 import { addTracking, unsubscribeUrl } from '../email-tracking/links.ts';
-import { isSignInRefusal, recordSignIn } from '../mailer-auth/sign-in-health.ts';
-import { settingsOfAccount } from '../mailer-auth/smtp.ts';
+import { isSignInRefusal, recordSignIn } from '../mail-accounts/sign-in-health.ts';
+import { settingsOfAccount } from '../mail-accounts/smtp.ts';
 import { type AccountPool, createAccountPool } from './account-pool.ts';
+import { type EmailSettlement, emailsSettled, hasEmailSettledListeners } from './settled.ts';
 
 /**
  * Exactly-once delivery. Each email row walks: queued -> sending -> finalizing -> delivered
@@ -32,7 +35,10 @@ import { type AccountPool, createAccountPool } from './account-pool.ts';
  *   the finalizing commit and the terminator leaving the process (one event-loop turn), or a
  *   server refusing the message after the terminator while the worker dies before hearing it.
  * - The Message-ID derives from the row id, so even a resend would be the same message to
- *   the receiving side.
+ *   the receiving side; it is stored (message_id) with `finalizing`, for replies to find.
+ * - Every move to a final state (delivered, error, skipped) commits in one transaction with
+ *   what the modules listening for that kind of email change (settled.ts), and only for the
+ *   emails that move: an email another worker settled is not reported twice.
  */
 
 const pools = new Map<string, AccountPool>();
@@ -59,23 +65,32 @@ export function closeEmailPools(): void {
   pools.clear();
 }
 
+/**
+ * The email's Message-ID: the one recorded when it was sent, else derived from the row id
+ * (the same on every attempt, so a resend after a crash is the same message).
+ */
 export function messageIdOf(
   config: Pick<Config, 'email'>,
-  row: Pick<EmailRow, 'id' | 'fromEmail'>,
+  row: Pick<EmailRow, 'id' | 'fromEmail'> & { messageId?: string | null },
 ) {
+  if (row.messageId) return row.messageId;
   const domain = row.fromEmail.split('@')[1] ?? 'localhost';
   const tag = createHash('sha256').update(config.email.publicUrl).digest('hex').slice(0, 8);
   return `<email-${row.id}.${tag}@${domain}>`;
 }
 
-export async function buildMessage(config: Config, row: EmailRow): Promise<Buffer> {
+export async function buildMessage(
+  config: Config,
+  row: EmailRow,
+  messageId = messageIdOf(config, row),
+): Promise<Buffer> {
   const unsubscribe = unsubscribeUrl(config, row.id);
   const composer = new MailComposer({
     from: row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail,
     to: row.toName ? { name: row.toName, address: row.toEmail } : row.toEmail,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
     subject: row.subject,
-    messageId: messageIdOf(config, row),
+    messageId,
     date: row.createdAt,
     html: addTracking(config, row.id, row.html),
     text: `${row.text}\n\n--\nUnsubscribe: ${unsubscribe}\n`,
@@ -116,66 +131,70 @@ const leaseSql = (config: Config) =>
 export async function recoverExpiredLeases(
   db: Db,
 ): Promise<{ requeued: number[]; unconfirmed: number }> {
-  const finalized = await db
-    .update(emails)
-    .set({
+  const finalized = await settle(
+    db,
+    {
       state: 'delivered',
       unconfirmed: true,
       deliveredAt: sql`now()`,
-      leaseUntil: null,
       smtpResponse: 'Not confirmed: the worker stopped after handing the message over',
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(emails.state, 'finalizing'), sql`${emails.leaseUntil} < now()`))
-    .returning({
-      id: emails.id,
-      kind: emails.kind,
-      campaignId: emails.campaignId,
-      influencerId: emails.influencerId,
-    });
-  await markInvites(db, finalized, InviteEmailState.Sent);
+    },
+    and(eq(emails.state, 'finalizing'), sql`${emails.leaseUntil} < now()`),
+  );
   const requeued = await db
     .update(emails)
     .set({ state: 'queued', leaseUntil: null, updatedAt: sql`now()` })
     .where(and(eq(emails.state, 'sending'), sql`${emails.leaseUntil} < now()`))
     .returning({ id: emails.id });
-  return { requeued: requeued.map((r) => r.id), unconfirmed: finalized.length };
+  return { requeued: requeued.map((r) => r.id), unconfirmed: finalized };
 }
 
 type Outcome = 'delivered' | 'error' | 'retry' | 'skipped' | 'none';
 
-async function markInvites(
+type FinalState = PgUpdateSetSource<typeof emails> & { state: EmailSettlement };
+
+/**
+ * Moves the emails matching `where` to a final state and tells the listeners of their kinds
+ * (settled.ts), in one transaction. `kind`: all of them are of this kind (one email), so
+ * without listeners for it the move is a single statement. Answers how many moved.
+ */
+async function settle(
   db: Db,
-  rows: { kind: string; campaignId: number | null; influencerId: number | null }[],
-  state: InviteEmailState,
-) {
-  const invites = rows.filter((r) => r.kind === 'invite' && r.campaignId && r.influencerId);
-  for (const r of invites) {
-    await db.execute(sql`
-      update campaign_influencers set invite_email = ${state}
-      where campaign_id = ${r.campaignId} and influencer_id = ${r.influencerId}`);
-  }
+  set: FinalState,
+  where: SQL | undefined,
+  kind?: string,
+): Promise<number> {
+  const move = (on: DbOrTx) =>
+    on
+      .update(emails)
+      .set({ ...set, leaseUntil: null, updatedAt: sql`now()` })
+      .where(where)
+      .returning({
+        id: emails.id,
+        kind: emails.kind,
+        campaignId: emails.campaignId,
+        influencerId: emails.influencerId,
+      });
+  if (kind !== undefined && !hasEmailSettledListeners(kind)) return (await move(db)).length;
+  return transaction(db, async (tx) => {
+    const moved = await move(tx);
+    await emailsSettled(tx, moved, set.state);
+    return moved.length;
+  });
 }
 
 /** Skips unsubscribed addresses (checked at send time, not only when queued). */
 async function skipUnsubscribed(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const skipped = await db
-    .update(emails)
-    .set({ state: 'skipped', error: 'Unsubscribed', leaseUntil: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(emails.id, ids),
-        inArray(emails.state, ['queued', 'sending']),
-        sql`exists (select 1 from email_unsubscribes u where u.email = ${emails.toEmail})`,
-      ),
-    )
-    .returning({
-      kind: emails.kind,
-      campaignId: emails.campaignId,
-      influencerId: emails.influencerId,
-    });
-  await markInvites(db, skipped, InviteEmailState.Failed);
+  await settle(
+    db,
+    { state: 'skipped', error: 'Unsubscribed' },
+    and(
+      inArray(emails.id, ids),
+      inArray(emails.state, ['queued', 'sending']),
+      sql`exists (select 1 from email_unsubscribes u where u.email = ${emails.toEmail})`,
+    ),
+  );
 }
 
 async function claim(db: Db, config: Config, id: number): Promise<EmailRow | null> {
@@ -203,8 +222,12 @@ function reasonOf(error: unknown): string {
   return (e.response ?? e.message ?? String(error)).slice(0, 1000);
 }
 
-/** 5xx: the server refused for good. Anything else (4xx, network, timeout) may pass later. */
+/**
+ * 5xx: the server refused for good; so does the outbound guard for an internal address.
+ * Anything else (4xx, network, timeout) may pass later.
+ */
 export function isPermanent(error: unknown): boolean {
+  if (error instanceof OutboundAddressError) return true;
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -215,28 +238,27 @@ async function deliverOne(
   account: MailerAccountRow | undefined,
 ): Promise<Outcome> {
   const { db, config } = env;
-  const finish = async (set: Partial<typeof emails.$inferInsert>, from: string[]) => {
-    const done = await db
-      .update(emails)
-      .set({ ...set, leaseUntil: null, updatedAt: sql`now()` })
-      .where(and(eq(emails.id, row.id), inArray(emails.state, from)))
-      .returning({ id: emails.id });
-    return done.length > 0;
-  };
+  const finish = (set: FinalState, from: string[]) =>
+    settle(db, set, and(eq(emails.id, row.id), inArray(emails.state, from)), row.kind);
   if (!account) {
     await finish({ state: 'error', error: 'The sender account was deleted' }, ['sending']);
-    await markInvites(db, [row], InviteEmailState.Failed);
     return 'error';
   }
   let finalizing = false;
   try {
-    const message = await buildMessage(config, row);
+    const messageId = messageIdOf(config, row);
+    const message = await buildMessage(config, row, messageId);
     const stream = gatedStream(message, async () => {
       // Everything but the terminator is with the server: from here on a crash must not
-      // lead to a resend.
+      // lead to a resend. The Message-ID is recorded before the server can accept it.
       const moved = await db
         .update(emails)
-        .set({ state: 'finalizing', leaseUntil: leaseSql(config), updatedAt: sql`now()` })
+        .set({
+          state: 'finalizing',
+          messageId,
+          leaseUntil: leaseSql(config),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(emails.id, row.id), eq(emails.state, 'sending')))
         .returning({ id: emails.id });
       if (moved.length === 0) throw new Error('Lost the lease on the email');
@@ -247,15 +269,9 @@ async function deliverOne(
       stream,
     );
     await finish(
-      {
-        state: 'delivered',
-        deliveredAt: sql`now()` as unknown as Date,
-        smtpResponse: result.response,
-        error: null,
-      },
+      { state: 'delivered', deliveredAt: sql`now()`, smtpResponse: result.response, error: null },
       ['finalizing'],
     );
-    await markInvites(db, [row], InviteEmailState.Sent);
     await recordSignIn(db, account, { ok: true });
     return 'delivered';
   } catch (error) {
@@ -271,12 +287,11 @@ async function deliverOne(
         {
           state: 'delivered',
           unconfirmed: true,
-          deliveredAt: sql`now()` as unknown as Date,
+          deliveredAt: sql`now()`,
           smtpResponse: `Not confirmed: ${reason}`,
         },
         from,
       );
-      await markInvites(db, [row], InviteEmailState.Sent);
       return 'delivered';
     }
     if (isPermanent(error) || row.attempts >= config.email.maxAttempts) {
@@ -284,11 +299,13 @@ async function deliverOne(
         ? reason
         : `Gave up after ${row.attempts} attempts: ${reason}`;
       await finish({ state: 'error', error: message, smtpResponse: reason }, from);
-      await markInvites(db, [row], InviteEmailState.Failed);
       return 'error';
     }
     env.log.warn({ emailId: row.id, err: reason }, 'email will be retried');
-    await finish({ state: 'queued', error: reason }, from);
+    await db
+      .update(emails)
+      .set({ state: 'queued', error: reason, leaseUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(emails.id, row.id), inArray(emails.state, from)));
     return 'retry';
   }
 }

@@ -11,9 +11,11 @@ import { silentLog, testConfig } from '../../../test/test-app.ts';
 import { dbKind, openTestDatabase } from '../../../test/test-database.ts';
 import { type Database, openDatabase } from '../../db/open-database.ts';
 import { emails, mailerAccounts, users } from '../../db/schema/index.ts';
+import { emptyAllowlist } from '../../net/outbound-guard.ts';
 import { createStorage } from '../files/storage.ts';
 import { createSecretBox, decodeKey } from '../secret-box/secret-box.ts';
 import { closeEmailPools, deliverEmails } from './deliver.ts';
+import { type EmailSettlement, onEmailSettled } from './settled.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './testing.ts';
 
 const secretBoxKey = randomBytes(32).toString('base64');
@@ -120,6 +122,86 @@ describe('delivery outcomes', () => {
     await smtp.close();
   });
 
+  it('stores the Message-ID header the server received with the email', async () => {
+    const smtp = await startTestSmtpServer();
+    const env = { db: database.db, config, storage: createStorage(config), log: silentLog };
+    const ids = await seed(database.db, smtp.port, 2, 'message-id');
+    expect(await deliverEmails(env, ids)).toMatchObject({ delivered: 2 });
+    const rows = await database.db.select().from(emails).where(inArray(emails.id, ids));
+    for (const row of rows) {
+      const received = smtp.messages.filter((m) => m.to[0] === row.toEmail);
+      expect(received).toHaveLength(1);
+      expect(row.messageId).toMatch(/^<email-\d+\.[0-9a-f]{8}@.+>$/);
+      expect(received[0]?.headers.get('message-id')).toBe(row.messageId);
+    }
+    // A reply's In-Reply-To finds its email through the column.
+    const [first] = rows;
+    const found = await database.db
+      .select({ id: emails.id })
+      .from(emails)
+      .where(eq(emails.messageId, first?.messageId ?? ''));
+    expect(found).toEqual([{ id: first?.id }]);
+    await smtp.close();
+  });
+
+  it("tells a kind's listeners how its emails ended, in the transaction that records it", async () => {
+    const heard: Array<{ id: number; settlement: EmailSettlement; state: string | undefined }> = [];
+    let failNext = true;
+    onEmailSettled('settle-test', async (tx, settled, settlement) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('listener failed');
+      }
+      for (const email of settled) {
+        // Inside the transaction the email already shows its final state.
+        const [row] = await tx
+          .select({ state: emails.state })
+          .from(emails)
+          .where(eq(emails.id, email.id));
+        heard.push({ id: email.id, settlement, state: row?.state });
+      }
+    });
+    const smtp = await startTestSmtpServer({
+      refuse: (message) =>
+        message.headers.get('subject') === 'Message 1'
+          ? { code: 550, message: 'Mailbox unavailable' }
+          : null,
+    });
+    const env = { db: database.db, config, storage: createStorage(config), log: silentLog };
+    const [unsubscribed = 0, refused = 0, delivered = 0] = await seed(
+      database.db,
+      smtp.port,
+      3,
+      'settle-test',
+    );
+    const [target] = await database.db
+      .select({ toEmail: emails.toEmail })
+      .from(emails)
+      .where(eq(emails.id, unsubscribed));
+    await database.db.execute(
+      sql`insert into email_unsubscribes (email) values (${target?.toEmail ?? ''})`,
+    );
+    // The listener fails: the skip rolls back with it and nothing is sent.
+    await expect(deliverEmails(env, [unsubscribed, refused, delivered])).rejects.toThrow(
+      'listener failed',
+    );
+    const [still] = await database.db.select().from(emails).where(eq(emails.id, unsubscribed));
+    expect(still?.state).toBe('queued');
+    expect(smtp.messages).toHaveLength(0);
+
+    const report = await deliverEmails(env, [unsubscribed, refused, delivered]);
+    expect(report).toMatchObject({ delivered: 1, error: 1, none: 1 });
+    expect(heard.sort((a, b) => a.id - b.id)).toEqual([
+      { id: unsubscribed, settlement: 'skipped', state: 'skipped' },
+      { id: refused, settlement: 'error', state: 'error' },
+      { id: delivered, settlement: 'delivered', state: 'delivered' },
+    ]);
+    // Settled once: running the batch again reports nothing new.
+    await deliverEmails(env, [unsubscribed, refused, delivered]);
+    expect(heard).toHaveLength(3);
+    await smtp.close();
+  });
+
   it('gives up after EMAIL_MAX_ATTEMPTS temporary failures on a dead server', async () => {
     const env = { db: database.db, config, storage: createStorage(config), log: silentLog };
     const [id = 0] = await seed(database.db, 1, 1, 'outcomes');
@@ -127,6 +209,19 @@ describe('delivery outcomes', () => {
     const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
     expect(row).toMatchObject({ state: 'error', attempts: 3 });
     expect(row?.error).toMatch(/^Gave up after 3 attempts/);
+  });
+
+  it('never connects to an internal address the allowlist does not name: an error at once', async () => {
+    const smtp = await startTestSmtpServer();
+    const strict = { ...config, outboundAllowlist: emptyAllowlist };
+    const env = { db: database.db, config: strict, storage: createStorage(strict), log: silentLog };
+    const [id = 0] = await seed(database.db, smtp.port, 1, 'outcomes');
+    expect(await deliverEmails(env, [id])).toMatchObject({ error: 1, retry: 0, delivered: 0 });
+    const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
+    expect(row).toMatchObject({ state: 'error', attempts: 1 });
+    expect(row?.error).toBe('This address is not allowed: 127.0.0.1 is an internal address');
+    expect(smtp.messages).toHaveLength(0);
+    await smtp.close();
   });
 });
 
@@ -157,6 +252,7 @@ describe('a worker killed mid-batch', () => {
           EMAIL_POOL_SIZE: '3',
           PUBLIC_URL: 'http://app.test',
           LOG_LEVEL: 'silent',
+          OUTBOUND_ALLOWLIST: '127.0.0.1',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       },

@@ -8,10 +8,16 @@ import {
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { workflowAction } from '../../../test/campaign-factories.ts';
-import { campaignWithSender } from '../../../test/email-factories.ts';
+import { campaignInfluencerRow, workflowAction } from '../../../test/campaign-factories.ts';
+import {
+  campaignWithSender,
+  postCustomTemplate,
+  sendCustomTemplate,
+  sendNewCustomTemplate,
+} from '../../../test/email-factories.ts';
+import { multipartFile, PNG_1PX, postMultipart } from '../../../test/multipart.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { campaignInfluencers, emails } from '../../db/schema/index.ts';
+import { emails } from '../../db/schema/index.ts';
 import { closeEmailPools } from '../email-delivery/deliver.ts';
 import { startTestSmtpServer } from '../email-delivery/testing.ts';
 import { signTrackingToken } from '../email-tracking/links.ts';
@@ -156,19 +162,11 @@ describe('campaign email templates', () => {
   it("keeps custom template names unique: 'Template with this name already exists'", async () => {
     const { me, campaign } = await setup();
     const url = `/api/campaign/${campaign.id}/email-template/custom-templates`;
-    const first = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: me.headers,
-      payload: { name: 'Follow up', subject: 's', body: '<p>b</p>' },
-    });
+    const create = (name: string) =>
+      postCustomTemplate(t, me.headers, campaign.id, { name, subject: 's', body: '<p>b</p>' });
+    const first = await create('Follow up');
     expect(first.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: me.headers,
-      payload: { name: 'FOLLOW UP', subject: 's', body: '<p>b</p>' },
-    });
+    const again = await create('FOLLOW UP');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
       message: messages.templateNameTaken,
@@ -183,6 +181,44 @@ describe('campaign email templates', () => {
     });
     expect(del.statusCode).toBe(200);
   });
+
+  it("answers 404 'Campaign not found' for a missing campaign, before reading an upload", async () => {
+    const { me } = await setup();
+    const base = '/api/campaign/999999999/email-template';
+    for (const [method, url, payload] of [
+      ['GET', `${base}/types`, undefined],
+      ['GET', `${base}/custom-content/invite`, undefined],
+      ['POST', `${base}/preview/invite?asTemplate=true`, {}],
+      ['POST', `${base}/recipients`, {}],
+      ['POST', '/api/campaign/999999999/email-stats', {}],
+      ['POST', '/api/campaign/999999999/email-stats/list', {}],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: me.headers, payload });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message, url).toBe('Campaign not found');
+    }
+    const image = multipartFile(PNG_1PX, { filename: 'a.png', contentType: 'image/png' });
+    const upload = await postMultipart(t, me.headers, `${base}/upload-image`, image);
+    expect(upload.statusCode).toBe(404);
+    expect(upload.json().message).toBe('Campaign not found');
+  });
+
+  it('stores a template image and answers an absolute url emails can load', async () => {
+    const { me, campaign } = await setup();
+    const image = multipartFile(PNG_1PX, { filename: 'a.png', contentType: 'image/png' });
+    const uploaded = await postMultipart(
+      t,
+      me.headers,
+      `/api/campaign/${campaign.id}/email-template/upload-image`,
+      image,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { s3key, url } = uploaded.json<{ s3key: string; url: string }>();
+    expect(url).toMatch(/^http:\/\/app\.test\//);
+    expect(url).toContain(s3key);
+    const served = await t.app.inject({ method: 'GET', url: url.replace('http://app.test', '') });
+    expect(served.statusCode).toBe(200);
+  });
 });
 
 describe('delivery to a real SMTP server', () => {
@@ -194,15 +230,10 @@ describe('delivery to a real SMTP server', () => {
     });
     const [a, b, c] = creators;
     if (!a || !b || !c) throw new Error('creators');
-    const template = await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/email-template/custom-templates`,
-      headers: me.headers,
-      payload: {
-        name: 'News',
-        subject: 'News for {{influencer.mediaName}}',
-        body: '<p>Hello {{influencer.firstName}}, see <a href="https://store.test/game?a=1&b=2">the game</a>.</p>',
-      },
+    const template = await postCustomTemplate(t, me.headers, campaign.id, {
+      name: 'News',
+      subject: 'News for {{influencer.mediaName}}',
+      body: '<p>Hello {{influencer.firstName}}, see <a href="https://store.test/game?a=1&b=2">the game</a>.</p>',
     });
     const tid = template.json<CustomEmailTemplate>().id;
     const filter = { ids: [a.id, b.id] };
@@ -213,12 +244,7 @@ describe('delivery to a real SMTP server', () => {
       payload: { filter },
     });
     expect(count.json()).toEqual({ matched: 2, recipients: 2, noEmail: 0, unsubscribed: 0 });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
-      headers: me.headers,
-      payload: { filter },
-    });
+    const sent = await sendCustomTemplate(t, me.headers, campaign.id, tid, { filter });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ queued: 2 });
     expect(received(c.email ?? '')).toHaveLength(0);
@@ -255,15 +281,7 @@ describe('delivery to a real SMTP server', () => {
     if (!creator) throw new Error('creator');
     await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [creator.id] });
     const [message] = received(creator.email ?? '');
-    const [row] = await t.database.db
-      .select()
-      .from(campaignInfluencers)
-      .where(
-        and(
-          eq(campaignInfluencers.campaignId, campaign.id),
-          eq(campaignInfluencers.influencerId, creator.id),
-        ),
-      );
+    const row = await campaignInfluencerRow(t, campaign.id, creator.id);
     expect(message?.html).toContain(
       encodeURIComponent(`http://app.test/invite/${row?.inviteToken}`),
     );
@@ -275,19 +293,10 @@ describe('delivery to a real SMTP server', () => {
     const { me, campaign, creators } = await setup({ creators: 1 });
     const [creator] = creators;
     if (!creator) throw new Error('creator');
-    const tid = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/email-template/custom-templates`,
-        headers: me.headers,
-        payload: { name: 'One', subject: 'One', body: '<p>one</p>' },
-      })
-    ).json<CustomEmailTemplate>().id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
-      headers: me.headers,
-      payload: {},
+    const tid = await sendNewCustomTemplate(t, me.headers, campaign.id, {
+      name: 'One',
+      subject: 'One',
+      body: '<p>one</p>',
     });
     const first = received(creator.email ?? '');
     expect(first).toHaveLength(1);
@@ -304,12 +313,7 @@ describe('delivery to a real SMTP server', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(done.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
-      headers: me.headers,
-      payload: {},
-    });
+    const again = await sendCustomTemplate(t, me.headers, campaign.id, tid);
     expect(again.statusCode).toBe(400);
     // Queued before the unsubscribe, sent after it: skipped at send time.
     const [queuedRow] = await t.database.db
@@ -356,23 +360,10 @@ describe('delivery to a real SMTP server', () => {
 describe('tracking and stats', () => {
   it('counts opens and clicks from signed links; refuses tampered and unknown ones', async () => {
     const { me, campaign, creators } = await setup({ creators: 2 });
-    const tid = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/email-template/custom-templates`,
-        headers: me.headers,
-        payload: {
-          name: 'Track',
-          subject: 'Track',
-          body: '<p><a href="https://store.test/page">store</a></p>',
-        },
-      })
-    ).json<CustomEmailTemplate>().id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/email-template/send-custom/${tid}`,
-      headers: me.headers,
-      payload: {},
+    await sendNewCustomTemplate(t, me.headers, campaign.id, {
+      name: 'Track',
+      subject: 'Track',
+      body: '<p><a href="https://store.test/page">store</a></p>',
     });
     const message = received(creators[0]?.email ?? '')[0];
     const pixel =

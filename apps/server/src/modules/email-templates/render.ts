@@ -7,7 +7,9 @@ import {
 } from '@app/contract';
 import { htmlToText } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
+import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { escapeHtml } from './html-entities.ts';
 
 /**
  * Email HTML allowed through: formatting, links, images, tables (email layouts), inline
@@ -91,6 +93,11 @@ export type VariableSource = {
   inviteLink?: string | null;
 };
 
+/** The creator's invite page, the `{{inviteLink}}` of their emails. */
+export function inviteLinkOf(ctx: Pick<AppContext, 'config'>, token: string): string {
+  return `${ctx.config.email.publicUrl}/invite/${token}`;
+}
+
 const clean = (v: string | null | undefined) => (v ?? '').trim();
 
 /**
@@ -120,14 +127,6 @@ export function variableValues(source: VariableSource): Record<TemplateVariableN
     inviteLink: clean(source.inviteLink),
   };
 }
-
-const escapeHtml = (v: string) =>
-  v
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 function substitute(text: string, values: Record<string, string>, asHtml: boolean): string {
   return text.replace(TEMPLATE_VARIABLE_PATTERN, (whole, name: string) => {

@@ -1,5 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { API_BASE, endpointPath, emailStatsEndpoints as endpoints } from '@app/contract';
 import type { Config } from '../../config.ts';
+import { unescapeHtml } from '../email-templates/html-entities.ts';
 import { resolveSecretBoxKey } from '../secret-box/secret-box.ts';
 
 /**
@@ -62,26 +64,25 @@ type LinkConfig = Pick<Config, 'secretBoxKey' | 'dataDir'> & {
   email: Pick<Config['email'], 'publicUrl'>;
 };
 
+/** The public address of a tracking endpoint for this token. */
+const trackingUrl = (config: LinkConfig, endpoint: { path: string }, token: string) =>
+  `${config.email.publicUrl}${API_BASE}${endpointPath(endpoint.path, { token })}`;
+
 export function openPixelUrl(config: LinkConfig, emailId: number): string {
-  return `${config.email.publicUrl}/api/public/email/open/${signTrackingToken(config, 'open', emailId)}`;
+  return trackingUrl(config, endpoints.open, signTrackingToken(config, 'open', emailId));
 }
 
 export function clickUrl(config: LinkConfig, emailId: number, target: string): string {
   const token = signTrackingToken(config, 'click', emailId, target);
-  return `${config.email.publicUrl}/api/public/email/click/${token}?u=${encodeURIComponent(target)}`;
+  return `${trackingUrl(config, endpoints.click, token)}?u=${encodeURIComponent(target)}`;
 }
 
+/** The unsubscribe page (the same address takes RFC 8058's one-click POST). */
 export function unsubscribeUrl(config: LinkConfig, emailId: number): string {
-  return `${config.email.publicUrl}/api/public/email/unsubscribe/${signTrackingToken(config, 'unsubscribe', emailId)}`;
+  const token = signTrackingToken(config, 'unsubscribe', emailId);
+  return trackingUrl(config, endpoints.unsubscribePage, token);
 }
 
-const decodeAttr = (v: string) =>
-  v
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 const encodeAttr = (v: string) => v.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
@@ -92,7 +93,7 @@ export function addTracking(config: LinkConfig, emailId: number, html: string): 
   const tracked = html.replace(
     /(<a\b[^>]*?\shref=")(https?:\/\/[^"]+)(")/gi,
     (_whole, before: string, href: string, after: string) =>
-      `${before}${encodeAttr(clickUrl(config, emailId, decodeAttr(href)))}${after}`,
+      `${before}${encodeAttr(clickUrl(config, emailId, unescapeHtml(href)))}${after}`,
   );
   const unsubscribe = encodeAttr(unsubscribeUrl(config, emailId));
   const pixel = encodeAttr(openPixelUrl(config, emailId));

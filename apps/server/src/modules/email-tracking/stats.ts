@@ -9,11 +9,12 @@ import type {
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { rows } from '../../db/rows.ts';
 import { campaigns, type EmailRow, emails, influencers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { loadCampaign } from '../campaigns/load-campaign.ts';
 import { messageIdOf } from '../email-delivery/deliver.ts';
-import { loadCampaign } from '../email-templates/service.ts';
-import { containsPattern } from '../users/service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -82,7 +83,9 @@ export async function campaignEmailStatsList(
     opened: sql`g.opened`,
     clicked: sql`g.clicked`,
   }[input.sort?.field ?? 'lastSentAt'];
-  const result = await ctx.db.execute(sql`
+  const creators = await rows<Record<string, unknown>>(
+    ctx.db,
+    sql`
     with g as (
       select e.influencer_id,
         count(*)::int as sent,
@@ -116,12 +119,12 @@ export async function campaignEmailStatsList(
     left join campaign_influencers ci on ci.campaign_id = ${campaignId} and ci.influencer_id = g.influencer_id
     where ${and(...conditions)}
     order by ${sortColumn} ${order} nulls last, g.influencer_id desc
-    limit ${input.pageSize} offset ${input.page * input.pageSize}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    limit ${input.pageSize} offset ${input.page * input.pageSize}`,
+  );
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
-    total: Number(rows[0]?.total ?? 0),
-    items: rows.map((r) => ({
+    total: Number(creators[0]?.total ?? 0),
+    items: creators.map((r) => ({
       influencer: {
         id: Number(r.influencer_id),
         mediaName: String(r.media_name),
@@ -185,7 +188,7 @@ export async function influencerEmails(
     eq(emails.influencerId, influencerId),
     input.filters?.state ? eq(emails.state, input.filters.state) : undefined,
   );
-  const rows = await ctx.db
+  const page = await ctx.db
     .select({
       email: emails,
       campaignName: campaigns.name,
@@ -198,15 +201,14 @@ export async function influencerEmails(
     .limit(input.pageSize)
     .offset(input.page * input.pageSize);
   const [unsub] = influencer.email
-    ? (
-        (await ctx.db.execute(
-          sql`select 1 as x from email_unsubscribes where email = lower(${influencer.email})`,
-        )) as unknown as { rows: unknown[] }
-      ).rows
+    ? await rows<{ x: number }>(
+        ctx.db,
+        sql`select 1 as x from email_unsubscribes where email = lower(${influencer.email})`,
+      )
     : [];
   return {
-    items: rows.map(toSentEmail),
-    total: rows[0]?.total ?? 0,
+    items: page.map(toSentEmail),
+    total: page[0]?.total ?? 0,
     unsubscribed: unsub !== undefined,
   };
 }

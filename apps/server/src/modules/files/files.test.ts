@@ -70,7 +70,12 @@ describe('POST /api/user/avatar', () => {
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(4096)]);
     const response = await upload(t, me.headers, multipartFile(big, { filename: 'big.png' }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: messages.imageTooLarge });
+    // Like every upload's 413, it names the `file` field.
+    expect(response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: messages.imageTooLarge,
+      fields: { file: messages.imageTooLarge },
+    });
   });
 
   it('needs a `file` part, multipart, and a signed-in user', async () => {

@@ -1,62 +1,22 @@
-import {
-  ErrorCode,
-  FILES_PUBLIC_PREFIX,
-  messages,
-  UPLOAD_FIELD,
-  USER_AVATAR_UPLOAD_PATH,
-  uploadResponse,
-} from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userEndpoints as endpoints, FILES_PUBLIC_PREFIX, messages } from '@app/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { errorResponses } from '../../http/error-responses.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { readUploadedFile } from '../../http/read-upload.ts';
 import { contentTypeOfKey } from './image-type.ts';
 import { storeImage } from './service.ts';
 
-/** The one `file` part of a multipart request, read up to the image limit. */
-export async function readUpload(
-  request: FastifyRequest,
-  maxBytes: number,
-  tooLargeMessage: string = messages.imageTooLarge,
-): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError(ErrorCode.UnsupportedMediaType, 'Expected multipart/form-data');
-  }
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-  if (!part || part.fieldname !== UPLOAD_FIELD) {
-    throw AppError.field(UPLOAD_FIELD, messages.valueRequired);
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.PayloadTooLarge, tooLargeMessage);
-    }
-    throw error;
-  }
-}
-
-export function fileApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** The own avatar's upload; PUT /user then points the profile at it. */
+export function fileApiRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      USER_AVATAR_UPLOAD_PATH,
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Upload an avatar image (multipart field `file`); set it with PUT /user',
-          consumes: ['multipart/form-data'],
-          response: { 200: uploadResponse, ...errorResponses(400, 401, 413, 415) },
-        },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        const bytes = await readUpload(request, ctx.config.imageMaxBytes);
-        return storeImage(ctx, actor.id, bytes);
-      },
-    );
+    app.endpoint(endpoints.uploadAvatar, async ({ actor, request }) => {
+      const { bytes } = await readUploadedFile(request, {
+        maxBytes: ctx.config.imageMaxBytes,
+        tooLargeMessage: messages.imageTooLarge,
+      });
+      return storeImage(ctx, actor.id, bytes);
+    });
   };
 }
 

@@ -41,7 +41,7 @@ async function storeObject(
 
 /**
  * Stores a document (PDF) or an image, checked by content; anything else is refused with
- * `unsupportedMessage`. The caller limits the size (readUpload).
+ * `unsupportedMessage`. The caller limits the size (readUploadedFile).
  */
 export async function storeDocument(
   ctx: Pick<AppContext, 'db' | 'storage'>,

@@ -5,7 +5,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories.ts';
 import { uniq } from '../../../test/influencer-factories.ts';
-import { GIF_BYTES, JPEG_BYTES, multipartFile, PNG_1PX } from '../../../test/multipart.ts';
+import {
+  GIF_BYTES,
+  JPEG_BYTES,
+  multipartFile,
+  PDF_BYTES,
+  PNG_1PX,
+  postMultipart,
+} from '../../../test/multipart.ts';
+import { requestOk } from '../../../test/request-ok.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { files } from '../../db/schema/index.ts';
 import { sweepUnattachedUploads } from './jobs.ts';
@@ -16,21 +24,20 @@ const t = await createTestApp();
 type Headers = Record<string, string>;
 
 async function upload(headers: Headers, path: string, body: ReturnType<typeof multipartFile>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await postMultipart(t, headers, `/api${path}`, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<UploadResponse>();
 }
 
-async function call(method: 'POST' | 'PUT', url: string, headers: Headers, payload: object) {
-  const response = await t.app.inject({ method, url: `/api${url}`, headers, payload });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ id: number }>();
-}
+const call = (method: 'POST' | 'PUT', url: string, headers: Headers, payload: object) =>
+  requestOk<{ id: number }>(t, method, `/api${url}`, headers, payload);
+
+/** A product through the API, with this uploaded image when one is given. */
+const createProduct = (headers: Headers, image?: UploadResponse) =>
+  call('POST', '/product', headers, {
+    title: uniq('Game '),
+    ...(image ? { image: image.s3key } : {}),
+  });
 
 const stored = (file: UploadResponse) => existsSync(join(t.config.dataDir, 'files', file.s3key));
 
@@ -39,10 +46,7 @@ describe('stored objects nothing points at any more', () => {
     const me = await signedIn(t);
     const first = await upload(me.headers, '/campaign/upload-image', multipartFile(PNG_1PX));
     const second = await upload(me.headers, '/campaign/upload-image', multipartFile(GIF_BYTES));
-    const product = await call('POST', '/product', me.headers, {
-      title: uniq('Game '),
-      image: first.s3key,
-    });
+    const product = await createProduct(me.headers, first);
     await call('PUT', `/product/${product.id}`, me.headers, { image: second.s3key });
     expect(stored(first)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404);
@@ -54,13 +58,13 @@ describe('stored objects nothing points at any more', () => {
 
   it("a campaign's replaced image goes, its untouched brief stays, and both go with it", async () => {
     const me = await signedIn(t);
-    const product = await call('POST', '/product', me.headers, { title: uniq('Game ') });
+    const product = await createProduct(me.headers);
     const image = await upload(me.headers, '/campaign/upload-image', multipartFile(PNG_1PX));
     const newImage = await upload(me.headers, '/campaign/upload-image', multipartFile(JPEG_BYTES));
     const brief = await upload(
       me.headers,
       '/campaign/upload-file',
-      multipartFile(Buffer.from('%PDF-1.4\n%test\n'), { filename: 'brief.pdf' }),
+      multipartFile(PDF_BYTES, { filename: 'brief.pdf' }),
     );
     const campaign = await call('POST', '/campaign', me.headers, {
       name: uniq('Launch '),
@@ -83,10 +87,7 @@ describe('stored objects nothing points at any more', () => {
     const me = await signedIn(t);
     const shared = await upload(me.headers, '/campaign/upload-image', multipartFile(PNG_1PX));
     const other = await upload(me.headers, '/campaign/upload-image', multipartFile(GIF_BYTES));
-    const product = await call('POST', '/product', me.headers, {
-      title: uniq('Game '),
-      image: shared.s3key,
-    });
+    const product = await createProduct(me.headers, shared);
     await call('POST', '/campaign', me.headers, {
       name: uniq('Launch '),
       productId: product.id,
@@ -104,7 +105,7 @@ describe('stored objects nothing points at any more', () => {
     const attached = await upload(me.headers, '/campaign/upload-image', multipartFile(GIF_BYTES));
     const fresh = await upload(me.headers, '/campaign/upload-image', multipartFile(JPEG_BYTES));
     await call('POST', '/product', me.headers, { title: uniq('Game '), image: attached.s3key });
-    const product = await call('POST', '/product', me.headers, { title: uniq('Game ') });
+    const product = await createProduct(me.headers);
     const campaign = await call('POST', '/campaign', me.headers, {
       name: uniq('Launch '),
       productId: product.id,

@@ -5,11 +5,16 @@ import {
   INFLUENCER_IMPORT_COLUMNS,
   type Task,
 } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories.ts';
-import { createTestInfluencer, createTestList, uniq } from '../../../test/influencer-factories.ts';
+import {
+  createTestInfluencer,
+  createTestList,
+  insertNumberedInfluencers,
+  uniq,
+} from '../../../test/influencer-factories.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { channels } from '../../db/schema/index.ts';
@@ -121,10 +126,7 @@ describe('POST /influencer/export', () => {
   it('keeps the order across read chunks and answers a header-only file when nothing matches', async () => {
     const tag = uniq('many');
     const n = EXPORT_CHUNK_ROWS + 5;
-    await t.database.db.execute(sql`
-      insert into influencers (media_name, tags)
-      select 'Bulk ' || lpad(g::text, 5, '0'), array[${tag}]
-      from generate_series(1, ${n}) g`);
+    await insertNumberedInfluencers(t, 'Bulk', tag, n);
     const response = await exportFile({
       filters: { tags: [tag] },
       sort: { field: 'mediaName', order: 'desc' },

@@ -9,11 +9,16 @@ import {
   type Task,
   UserRole,
 } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asAdmin, signedIn } from '../../../test/factories.ts';
 import { fakeChannelId, startFakePlatforms } from '../../../test/fake-platforms.ts';
-import { createTestInfluencer, createTestList, uniq } from '../../../test/influencer-factories.ts';
+import {
+  createTestInfluencer,
+  createTestList,
+  insertNumberedInfluencers,
+  uniq,
+} from '../../../test/influencer-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { channels, influencers } from '../../db/schema/index.ts';
 import { refreshStaleChannels } from '../channels/jobs.ts';
@@ -54,6 +59,18 @@ function youtubeFixture(
     lastUploadAt: '2026-11-01T00:00:00Z',
     ...extra,
   };
+}
+
+/** A channel the fake YouTube knows, with one video of it: the channel and the video id. */
+function youtubeChannelWithVideo(
+  handle: string,
+  video: { title: string; views: number; likes: number; comments: number; publishedAt: string },
+) {
+  const channel = youtubeFixture(handle);
+  fake.state.youtubeChannels.push(channel);
+  const videoId = uniq('v').slice(0, 11);
+  fake.state.youtubeVideos.push({ id: videoId, channelId: channel.id, ...video });
+  return { channel, videoId };
 }
 
 beforeEach(() => {
@@ -142,12 +159,7 @@ describe('POST /influencer (from a link)', () => {
 
   it('keeps a given media name, and resolves a video link to its channel', async () => {
     const handle = uniq('vid');
-    const channel = youtubeFixture(handle);
-    fake.state.youtubeChannels.push(channel);
-    const videoId = uniq('v').slice(0, 11);
-    fake.state.youtubeVideos.push({
-      id: videoId,
-      channelId: channel.id,
+    const { channel, videoId } = youtubeChannelWithVideo(handle, {
       title: 'A video',
       views: 1,
       likes: 1,
@@ -342,6 +354,8 @@ describe('POST /influencer/list: filters, sorts and search with known answers', 
   };
   const scoped = (filters: object = {}, rest: object = {}) =>
     ids({ filters: { tags: [tag], ...filters }, ...rest });
+  const byName = (filters: object) =>
+    scoped(filters, { sort: { field: 'mediaName', order: 'asc' } });
 
   it('answers items with channels, counts and lists, and the total', async () => {
     const response = await api.post('/influencer/list', {
@@ -363,10 +377,7 @@ describe('POST /influencer/list: filters, sorts and search with known answers', 
   it('counts up to the cap, or to the end of the page asked for, and says when it stopped', async () => {
     const many = uniq('many');
     const n = INFLUENCER_COUNT_CAP + 10;
-    await t.database.db.execute(sql`
-      insert into influencers (media_name, tags)
-      select 'Many ' || lpad(g::text, 5, '0'), array[${many}]
-      from generate_series(1, ${n}) g`);
+    await insertNumberedInfluencers(t, 'Many', many, n);
     const page = (page: number) =>
       api
         .post('/influencer/list', {
@@ -388,81 +399,35 @@ describe('POST /influencer/list: filters, sorts and search with known answers', 
   });
 
   it('filters by platform, subscribers, country, language, tags, status, source and list', async () => {
-    expect(
-      await scoped({ channelType: [2] }, { sort: { field: 'mediaName', order: 'asc' } }),
-    ).toEqual([a.id, c.id]);
-    expect(
-      await scoped({ channelType: [1] }, { sort: { field: 'mediaName', order: 'asc' } }),
-    ).toEqual([a.id, b.id]);
-    expect(
-      await scoped({ subscribersMin: 1000 }, { sort: { field: 'mediaName', order: 'asc' } }),
-    ).toEqual([a.id, b.id]);
-    expect(
-      await scoped({ subscribersMax: 1500 }, { sort: { field: 'mediaName', order: 'asc' } }),
-    ).toEqual([a.id, c.id]);
+    expect(await byName({ channelType: [2] })).toEqual([a.id, c.id]);
+    expect(await byName({ channelType: [1] })).toEqual([a.id, b.id]);
+    expect(await byName({ subscribersMin: 1000 })).toEqual([a.id, b.id]);
+    expect(await byName({ subscribersMax: 1500 })).toEqual([a.id, c.id]);
     expect(await scoped({ subscribersMin: 100, subscribersMax: 2000 })).toEqual([a.id]);
     expect(await scoped({ country: ['de'] })).toEqual([b.id]);
-    expect(
-      await scoped({ language: ['en'] }, { sort: { field: 'mediaName', order: 'asc' } }),
-    ).toEqual([a.id, c.id]);
+    expect(await byName({ language: ['en'] })).toEqual([a.id, c.id]);
     expect(
       await ids({ filters: { tags: [tag, 'never'] }, sort: { field: 'mediaName', order: 'asc' } }),
     ).toEqual([a.id, b.id, c.id]);
     expect(await scoped({ status: 2 })).toEqual([b.id]);
-    expect(await scoped({ source: [2] }, { sort: { field: 'mediaName', order: 'asc' } })).toEqual([
-      b.id,
-      c.id,
-    ]);
-    expect(
-      await scoped({ listId: list.id }, { sort: { field: 'mediaName', order: 'asc' } }),
-    ).toEqual([a.id, c.id]);
+    expect(await byName({ source: [2] })).toEqual([b.id, c.id]);
+    expect(await byName({ listId: list.id })).toEqual([a.id, c.id]);
     expect(await scoped({ channelType: [2], country: ['US'], subscribersMin: 100 })).toEqual([
       a.id,
     ]);
   });
 
   it('sorts on columns both ways, ties broken by id', async () => {
-    expect(await scoped({}, { sort: { field: 'subscribersCount', order: 'desc' } })).toEqual([
-      b.id,
-      a.id,
-      c.id,
-    ]);
-    expect(await scoped({}, { sort: { field: 'subscribersCount', order: 'asc' } })).toEqual([
-      c.id,
-      a.id,
-      b.id,
-    ]);
-    expect(await scoped({}, { sort: { field: 'mediaName', order: 'desc' } })).toEqual([
-      c.id,
-      b.id,
-      a.id,
-    ]);
-    expect(await scoped({}, { sort: { field: 'channelsCount', order: 'desc' } })).toEqual([
-      a.id,
-      c.id,
-      b.id,
-    ]);
-    expect(await scoped({}, { sort: { field: 'createdAt', order: 'asc' } })).toEqual([
-      a.id,
-      b.id,
-      c.id,
-    ]);
-    expect(await scoped({}, { sort: { field: 'country', order: 'asc' } })).toEqual([
-      b.id,
-      a.id,
-      c.id,
-    ]);
+    const sorted = (field: string, order: string) => scoped({}, { sort: { field, order } });
+    expect(await sorted('subscribersCount', 'desc')).toEqual([b.id, a.id, c.id]);
+    expect(await sorted('subscribersCount', 'asc')).toEqual([c.id, a.id, b.id]);
+    expect(await sorted('mediaName', 'desc')).toEqual([c.id, b.id, a.id]);
+    expect(await sorted('channelsCount', 'desc')).toEqual([a.id, c.id, b.id]);
+    expect(await sorted('createdAt', 'asc')).toEqual([a.id, b.id, c.id]);
+    expect(await sorted('country', 'asc')).toEqual([b.id, a.id, c.id]);
     // rating: a has 5, the others none; empty values sort last ascending
-    expect(await scoped({}, { sort: { field: 'rating', order: 'asc' } })).toEqual([
-      a.id,
-      b.id,
-      c.id,
-    ]);
-    expect(await scoped({}, { sort: { field: 'campaignsCount', order: 'asc' } })).toEqual([
-      a.id,
-      b.id,
-      c.id,
-    ]);
+    expect(await sorted('rating', 'asc')).toEqual([a.id, b.id, c.id]);
+    expect(await sorted('campaignsCount', 'asc')).toEqual([a.id, b.id, c.id]);
   });
 
   it('accepts a sort on every column the contract names', async () => {
@@ -727,6 +692,7 @@ describe('channels of an influencer', () => {
     const taskId = await refreshStaleChannels({
       db: scheduled.database.db,
       config: scheduled.config,
+      jobs: scheduled.ctx.jobs,
     });
     expect(taskId).not.toBeNull();
     const [refreshed] = await scheduled.database.db
@@ -734,19 +700,15 @@ describe('channels of an influencer', () => {
       .from(channels)
       .where(eq(channels.influencerId, a.id));
     expect(refreshed).toMatchObject({ statsStatus: 'ok', subscribers: 4242 });
-    expect(await refreshStaleChannels({ db: t.database.db, config: t.config })).toBeNull();
+    expect(
+      await refreshStaleChannels({ db: t.database.db, config: t.config, jobs: t.ctx.jobs }),
+    ).toBeNull();
   });
 });
 
 describe('GET /influencer/external/channel/{type}/{postId}/post', () => {
   it('reads a YouTube video and a Twitch video through the providers', async () => {
-    const handle = uniq('post');
-    const channel = youtubeFixture(handle);
-    fake.state.youtubeChannels.push(channel);
-    const videoId = uniq('p').slice(0, 11);
-    fake.state.youtubeVideos.push({
-      id: videoId,
-      channelId: channel.id,
+    const { channel, videoId } = youtubeChannelWithVideo(uniq('post'), {
       title: 'Launch',
       views: 9,
       likes: 2,

@@ -7,9 +7,9 @@ import {
 import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Db } from '../../db/open-database.ts';
 import { influencers, listInfluencers } from '../../db/schema/index.ts';
-import { containsPattern } from '../users/service.ts';
 import { toInfluencerListItems } from './to-influencer-dto.ts';
 
 type ListInput = z.output<typeof influencerListRequest>;

@@ -2,7 +2,6 @@ import {
   type BulkResult,
   type CreateInfluencerRequest,
   type createInfluencerRequest,
-  ErrorCode,
   type InfluencerCampaignsResponse,
   type InfluencerDetail,
   InfluencerSource,
@@ -14,7 +13,6 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { Tx } from '../../db/open-database.ts';
 import {
   channels,
@@ -24,11 +22,13 @@ import {
   lists,
 } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
+import { sentFields, updateChangedColumns } from '../../db/update-changed.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { bulkResults } from '../../errors/bulk-results.ts';
 import { moveCampaignRows, recountInfluencerCampaigns } from '../campaign-influencers/merge.ts';
 import { listCampaignsOfInfluencer } from '../campaign-influencers/service.ts';
 import { refreshInfluencerAggregates } from '../channels/aggregates.ts';
-import { insertChannel, parseUrlOrThrow } from '../channels/service.ts';
+import { insertChannel, parseUrlOrThrow, withChannelCheck } from '../channels/service.ts';
 import { releaseReservedOfInfluencers } from '../redeem-codes/claims.ts';
 import { loadInfluencerDetail } from './to-influencer-dto.ts';
 
@@ -62,7 +62,7 @@ export async function createInfluencer(
   input: z.output<typeof createInfluencerRequest>,
 ): Promise<InfluencerDetail> {
   const parsed = parseUrlOrThrow(input.url);
-  try {
+  return withChannelCheck(async () => {
     const id = await transaction(ctx.db, async (tx) => {
       const [row] = await tx
         .insert(influencers)
@@ -88,14 +88,7 @@ export async function createInfluencer(
       return row.id;
     });
     return loadInfluencerDetail(ctx.db, id);
-  } catch (error) {
-    if (isUniqueViolation(error, 'channels_type_lookup_key_unique')) {
-      throw new AppError(ErrorCode.Conflict, messages.channelAlreadyExists, {
-        url: messages.channelAlreadyExists,
-      });
-    }
-    throw error;
-  }
+  });
 }
 
 export function dedupe(values: readonly string[]): string[] {
@@ -141,9 +134,9 @@ export async function updateInfluencer(
 ): Promise<InfluencerDetail> {
   await transaction(ctx.db, async (tx) => {
     const current = await lockInfluencer(tx, id);
-    const changes: Partial<typeof influencers.$inferInsert> = {};
-    if (input.mediaName !== undefined) changes.mediaName = input.mediaName;
-    for (const key of [
+    const changes: Partial<typeof influencers.$inferInsert> = sentFields(input, [
+      'mediaName',
+      'name',
       'firstName',
       'lastName',
       'email',
@@ -151,19 +144,11 @@ export async function updateInfluencer(
       'language',
       'notes',
       'rating',
-    ] as const) {
-      if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
-    }
-    if (input.name !== undefined) changes.name = input.name;
+      'status',
+    ]);
     if (input.tags !== undefined) changes.tags = dedupe(input.tags);
     if (input.audiences !== undefined) changes.audiences = dedupe(input.audiences);
-    if (input.status !== undefined) changes.status = input.status;
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(influencers)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(influencers.id, current.id));
-    }
+    await updateChangedColumns(tx, influencers, current.id, changes);
     if (input.listIds !== undefined) await setInfluencerLists(tx, id, input.listIds);
     await refreshInfluencerAggregates(tx, [id]);
   });
@@ -180,12 +165,10 @@ export async function deleteInfluencers(ctx: Ctx, ids: readonly number[]): Promi
       .where(inArray(influencers.id, unique))
       .returning({ id: influencers.id });
   });
-  const gone = new Set(deleted.map((r) => r.id));
-  return {
-    results: unique.map((id) =>
-      gone.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-    ),
-  };
+  return bulkResults(
+    unique,
+    deleted.map((r) => r.id),
+  );
 }
 
 const NOTE_SEPARATOR = '\n\n---\n\n';

@@ -10,16 +10,18 @@ import {
   messages,
   type UpdateListRequest,
 } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { withUniqueCheck } from '../../db/errors.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { influencers, type ListRow, listInfluencers, lists } from '../../db/schema/index.ts';
+import { listPage } from '../../db/sorted-page.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { bulkResults } from '../../errors/bulk-results.ts';
 import type { Actor } from '../auth/authenticate.ts';
-import { containsPattern } from '../users/service.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -54,15 +56,8 @@ function toListDto(row: ListWithCount): ListItem {
 }
 
 const nameTaken = () => AppError.field('name', listMessages.nameTaken);
-
-async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'lists_kind_name_unique')) throw nameTaken();
-    throw error;
-  }
-}
+const withNameCheck = <T>(write: () => Promise<T>) =>
+  withUniqueCheck('lists_kind_name_unique', nameTaken, write);
 
 export async function getList(db: DbOrTx, kind: ListKind, id: number): Promise<ListItem> {
   const [row] = await db
@@ -92,20 +87,13 @@ export async function listLists(
   );
   const sort = input.sort ?? { field: 'name' as const, order: 'asc' as const };
   const column = sortColumns[sort.field] as SQL;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(columns)
-      .from(lists)
-      .where(where)
-      .orderBy(
-        sort.order === 'desc' ? sql`${column} desc` : sql`${column} asc`,
-        sort.order === 'desc' ? desc(lists.id) : asc(lists.id),
-      )
-      .limit(input.pageSize)
-      .offset(input.page * input.pageSize),
+  const { rows, total } = await listPage(
+    ctx.db.select(columns).from(lists).where(where).$dynamic(),
     ctx.db.select({ n: count() }).from(lists).where(where),
-  ]);
-  return { items: rows.map(toListDto), total: total?.n ?? 0 };
+    { column, id: lists.id, order: sort.order },
+    input,
+  );
+  return { items: rows.map(toListDto), total };
 }
 
 export async function createList(
@@ -155,12 +143,10 @@ export async function deleteLists(
     .delete(lists)
     .where(and(eq(lists.kind, kind), inArray(lists.id, unique)))
     .returning({ id: lists.id });
-  const gone = new Set(deleted.map((r) => r.id));
-  return {
-    results: unique.map((id) =>
-      gone.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-    ),
-  };
+  return bulkResults(
+    unique,
+    deleted.map((r) => r.id),
+  );
 }
 
 /**
@@ -191,11 +177,7 @@ export async function addInfluencersToLists(
     if (present.size > 0) {
       await tx.update(lists).set({ updatedAt: sql`now()` }).where(inArray(lists.id, listIds));
     }
-    return {
-      results: ids.map((id) =>
-        present.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-      ),
-    };
+    return bulkResults(ids, present);
   });
 }
 

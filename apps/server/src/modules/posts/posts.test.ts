@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   addToCampaign,
+  campaignInfluencerRow,
   createTestCampaign,
   createTestProduct,
   workflowAction,
@@ -17,15 +18,8 @@ import {
 import { signedIn, uniqueEmail } from '../../../test/factories.ts';
 import { startFakePlatforms } from '../../../test/fake-platforms.ts';
 import { createTestInfluencer, uniq } from '../../../test/influencer-factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import {
-  campaignInfluencers,
-  campaignPosts,
-  campaigns,
-  channels,
-  emails,
-  influencers,
-} from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { campaignPosts, campaigns, channels, emails, influencers } from '../../db/schema/index.ts';
 import { matchesProduct, refreshPostStats, scanSuggestedPosts } from './jobs.ts';
 
 const fake = await startFakePlatforms();
@@ -87,29 +81,28 @@ function video(
   return v;
 }
 
+/** POST /campaign/{id}/posts: the team adds a post by its link. */
+const addPost = (app: TestApp, headers: Record<string, string>, campaignId: number, url: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api/campaign/${campaignId}/posts`,
+    headers,
+    payload: { url },
+  });
+
+/** POST /public/invite/{token}/posts: the creator adds a post from the invite page. */
+const addPostAsCreator = (token: string, url: string) =>
+  t.app.inject({ method: 'POST', url: `/api/public/invite/${token}/posts`, payload: { url } });
+
 async function statusOf(campaignId: number, influencerId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(campaignInfluencers)
-    .where(
-      and(
-        eq(campaignInfluencers.campaignId, campaignId),
-        eq(campaignInfluencers.influencerId, influencerId),
-      ),
-    );
-  return row?.status;
+  return (await campaignInfluencerRow(t, campaignId, influencerId))?.status;
 }
 
 describe('POST /api/campaign/{id}/posts', () => {
   it('adds a video of a campaign creator, with its numbers, and moves them to Published', async () => {
     const { me, campaign, creator, ucid } = await setup();
     const v = video(ucid, { title: 'Review' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/posts`,
-      headers: me.headers,
-      payload: { url: `https://youtu.be/${v.id}` },
-    });
+    const response = await addPost(t, me.headers, campaign.id, `https://youtu.be/${v.id}`);
     expect(response.statusCode).toBe(200);
     const post = response.json<CampaignPost>();
     expect(post).toMatchObject({
@@ -124,28 +117,14 @@ describe('POST /api/campaign/{id}/posts', () => {
       influencer: { id: creator.id },
     });
     expect(await statusOf(campaign.id, creator.id)).toBe(S.Published);
-    const [row] = await t.database.db
-      .select()
-      .from(campaignInfluencers)
-      .where(
-        and(
-          eq(campaignInfluencers.campaignId, campaign.id),
-          eq(campaignInfluencers.influencerId, creator.id),
-        ),
-      );
+    const row = await campaignInfluencerRow(t, campaign.id, creator.id);
     expect(row).toMatchObject({ postsCount: 1, views: 1000, likes: 50, comments: 7 });
   });
 
   it('refuses videos of other channels, unknown videos and non-video links with the SPEC messages', async () => {
     const { me, campaign } = await setup();
     const stranger = video(channelId());
-    const post = (url: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/posts`,
-        headers: me.headers,
-        payload: { url },
-      });
+    const post = (url: string) => addPost(t, me.headers, campaign.id, url);
     const notOurs = await post(`https://www.youtube.com/watch?v=${stranger.id}`);
     expect(notOurs.statusCode).toBe(400);
     expect(notOurs.json().message).toBe(messages.influencerChannelNotFound);
@@ -161,12 +140,7 @@ describe('POST /api/campaign/{id}/posts', () => {
     const { campaign, ucid } = await setup();
     const v = video(ucid);
     const me = await signedIn(noKeys);
-    const response = await noKeys.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/posts`,
-      headers: me.headers,
-      payload: { url: `https://youtu.be/${v.id}` },
-    });
+    const response = await addPost(noKeys, me.headers, campaign.id, `https://youtu.be/${v.id}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/not configured/);
   });
@@ -297,12 +271,7 @@ describe('post stats refresh', () => {
     const { me, campaign, ucid } = await setup();
     const v = video(ucid, { views: 10 });
     const post = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/posts`,
-        headers: me.headers,
-        payload: { url: `https://youtu.be/${v.id}` },
-      })
+      await addPost(t, me.headers, campaign.id, `https://youtu.be/${v.id}`)
     ).json<CampaignPost>();
     const stored = fake.state.youtubeVideos.find((x) => x.id === v.id);
     if (stored) stored.views = 12345;
@@ -376,16 +345,7 @@ describe('post stats refresh', () => {
 
 describe('the public invite page', () => {
   async function tokenOf(campaignId: number, influencerId: number) {
-    const [row] = await t.database.db
-      .select()
-      .from(campaignInfluencers)
-      .where(
-        and(
-          eq(campaignInfluencers.campaignId, campaignId),
-          eq(campaignInfluencers.influencerId, influencerId),
-        ),
-      );
-    return row?.inviteToken ?? '';
+    return (await campaignInfluencerRow(t, campaignId, influencerId))?.inviteToken ?? '';
   }
 
   it("shows only the campaign's public data and the creator's own, without a login", async () => {
@@ -434,18 +394,10 @@ describe('the public invite page', () => {
     const { campaign, creator, ucid } = await setup();
     const token = await tokenOf(campaign.id, creator.id);
     const strangers = video(channelId());
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/invite/${token}/posts`,
-      payload: { url: `https://youtu.be/${strangers.id}` },
-    });
+    const refused = await addPostAsCreator(token, `https://youtu.be/${strangers.id}`);
     expect(refused.json().message).toBe(messages.influencerChannelNotFound);
     const v = video(ucid, { title: 'My video' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/invite/${token}/posts`,
-      payload: { url: `https://www.youtube.com/watch?v=${v.id}` },
-    });
+    const response = await addPostAsCreator(token, `https://www.youtube.com/watch?v=${v.id}`);
     expect(response.statusCode).toBe(200);
     const page = response.json<PublicInvite>();
     expect(page.creator.status).toBe(S.Published);

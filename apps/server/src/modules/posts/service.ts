@@ -16,6 +16,7 @@ import {
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import {
   type CampaignPostRow,
@@ -25,15 +26,14 @@ import {
   channels,
   influencers,
 } from '../../db/schema/index.ts';
+import { listPage } from '../../db/sorted-page.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { workflowCampaign } from '../campaign-influencers/service.ts';
 import { applyWorkflowAction, type TransitionBy } from '../campaign-influencers/workflow.ts';
-import { orderByColumn } from '../campaigns/order-by.ts';
 import { ProviderError } from '../providers/provider-error.ts';
 import { providersFor } from '../providers/providers.ts';
-import { containsPattern } from '../users/service.ts';
 import { queueWebhookEvent } from '../webhooks/jobs.ts';
 import { type ParsedPostUrl, parsePostUrl } from './parse-post-url.ts';
 import { refreshPostTotals } from './totals.ts';
@@ -259,19 +259,17 @@ export async function listCampaignPosts(
   if (f.channelType?.length) conditions.push(inArray(campaignPosts.type, f.channelType));
   const where = and(...conditions);
   const sort = input.sort ?? { field: 'publishedAt' as const, order: 'desc' as const };
-  const [rows, [total]] = await Promise.all([
-    selectPosts(ctx.db)
-      .where(where)
-      .orderBy(...orderByColumn(sortColumns[sort.field], campaignPosts.id, sort.order))
-      .limit(input.pageSize)
-      .offset(input.page * input.pageSize),
+  const { rows, total } = await listPage(
+    selectPosts(ctx.db).where(where).$dynamic(),
     ctx.db
       .select({ n: count() })
       .from(campaignPosts)
       .innerJoin(influencers, eq(influencers.id, campaignPosts.influencerId))
       .where(where),
-  ]);
-  return { items: rows.map(toPostDto), total: total?.n ?? 0 };
+    { column: sortColumns[sort.field], id: campaignPosts.id, order: sort.order },
+    input,
+  );
+  return { items: rows.map(toPostDto), total };
 }
 
 /** POST /posts/publish and /posts/skip: suggested posts only; per post id. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { intArrayParam } from '../../db/array-params.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
-import { intArrayParam } from '../campaign-influencers/sql-arrays.ts';
 
 /**
  * The Workflow tab's post columns of some campaign influencers, from their posts:

@@ -14,15 +14,16 @@ import {
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { type ProductRow, products } from '../../db/schema/index.ts';
+import { listPage } from '../../db/sorted-page.ts';
 import { transaction } from '../../db/transaction.ts';
+import { sentFields, updateChangedColumns } from '../../db/update-changed.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
-import { orderByColumn } from '../campaigns/order-by.ts';
 import { assertStoredFile, storedFileOf } from '../campaigns/stored-files.ts';
 import { releaseStoredObjects } from '../files/jobs.ts';
-import { containsPattern } from '../users/service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'jobs'>;
 
@@ -106,22 +107,18 @@ export async function updateProduct(
   await transaction(ctx.db, async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw AppError.notFound();
-    const changes: Partial<typeof products.$inferInsert> = {};
-    if (input.title !== undefined) changes.title = input.title;
-    if (input.description !== undefined) changes.description = input.description;
+    const changes: Partial<typeof products.$inferInsert> = sentFields(input, [
+      'title',
+      'description',
+      'storeLinks',
+    ]);
     if (input.image !== undefined && input.image !== current.imageKey) {
       if (input.image !== null) await assertStoredFile(tx, input.image, 'image', 'image');
       changes.imageKey = input.image;
       await releaseStoredObjects(ctx.jobs, tx, [current.imageKey]);
     }
     if (input.platforms !== undefined) changes.platforms = unique(input.platforms);
-    if (input.storeLinks !== undefined) changes.storeLinks = input.storeLinks;
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(products)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(products.id, id));
-    }
+    await updateChangedColumns(tx, products, id, changes);
   });
   return loadProduct(ctx, ctx.db, id);
 }
@@ -150,17 +147,17 @@ export async function listProducts(
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const sort = input.sort ?? { field: 'title' as const, order: 'asc' as const };
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await listPage(
     ctx.db
       .select({ ...productColumns, campaignsCount })
       .from(products)
       .where(where)
-      .orderBy(...orderByColumn(sortColumns[sort.field], products.id, sort.order))
-      .limit(input.pageSize)
-      .offset(input.page * input.pageSize),
+      .$dynamic(),
     ctx.db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map((r) => toProductDto(ctx.storage, r)), total: total?.n ?? 0 };
+    { column: sortColumns[sort.field], id: products.id, order: sort.order },
+    input,
+  );
+  return { items: rows.map((r) => toProductDto(ctx.storage, r)), total };
 }
 
 /**

@@ -45,3 +45,15 @@ export async function fetchJson(
   }
   return { status: response.status, body };
 }
+
+/** The body of a 2xx answer, which must be a JSON object ("answered something unreadable"). */
+export function successBody(platform: string, status: number, body: unknown): object {
+  if (body === null || typeof body !== 'object') {
+    throw new ProviderError(
+      'bad_response',
+      `${platform} API answered something unreadable`,
+      status,
+    );
+  }
+  return body;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
 
 /** YouTube counts its quota per day in Pacific time. */
 export function pacificDay(now: Date = new Date()): string {
@@ -32,13 +33,16 @@ export function createQuotaLedger(
   return {
     async spend(units) {
       const day = today();
-      const result = (await db.execute(sql`
+      const spent = await rows<{ units: number }>(
+        db,
+        sql`
         insert into provider_quota (provider, day, units)
         select ${provider}, ${day}, ${units} where ${units} <= ${limit}
         on conflict (provider, day) do update set units = provider_quota.units + excluded.units
           where provider_quota.units + excluded.units <= ${limit}
-        returning units`)) as unknown as { rows: unknown[] };
-      return result.rows.length > 0;
+        returning units`,
+      );
+      return spent.length > 0;
     },
     async exhaust() {
       const day = today();
@@ -49,10 +53,11 @@ export function createQuotaLedger(
     },
     async used() {
       const day = today();
-      const result = (await db.execute(
+      const [row] = await rows<{ units: number }>(
+        db,
         sql`select units from provider_quota where provider = ${provider} and day = ${day}`,
-      )) as unknown as { rows: Array<{ units: number }> };
-      return Number(result.rows[0]?.units ?? 0);
+      );
+      return Number(row?.units ?? 0);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { type ChannelPost, ChannelType } from '@app/contract';
 import type { ChannelLookup, ChannelStats, RecentPost, StatsProvider } from './channel-stats.ts';
 import { toDate, toInt } from './channel-stats.ts';
-import { fetchJson, ProviderError } from './provider-error.ts';
+import { fetchJson, ProviderError, successBody } from './provider-error.ts';
 
 /** Get Videos takes at most 100 ids. */
 const TWITCH_IDS_PER_CALL = 100;
@@ -101,16 +101,7 @@ export function createTwitchProvider(options: TwitchOptions): StatsProvider {
         token = null;
         continue;
       }
-      if (status >= 200 && status < 300) {
-        if (body === null || typeof body !== 'object') {
-          throw new ProviderError(
-            'bad_response',
-            'Twitch API answered something unreadable',
-            status,
-          );
-        }
-        return body;
-      }
+      if (status >= 200 && status < 300) return successBody('Twitch', status, body);
       if (status === 404) return { data: [] };
       const message = (body as { message?: string } | null)?.message;
       const detail = message ? `: ${message}` : '';

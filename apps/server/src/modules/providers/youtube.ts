@@ -1,7 +1,7 @@
 import { type ChannelPost, ChannelType } from '@app/contract';
 import type { ChannelLookup, ChannelStats, RecentPost, StatsProvider } from './channel-stats.ts';
 import { toDate, toInt } from './channel-stats.ts';
-import { fetchJson, ProviderError } from './provider-error.ts';
+import { fetchJson, ProviderError, successBody } from './provider-error.ts';
 import type { QuotaLedger } from './quota.ts';
 
 export type YoutubeOptions = {
@@ -81,16 +81,7 @@ export function createYoutubeProvider(options: YoutubeOptions): StatsProvider {
       headers: { accept: 'application/json' },
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
-    if (status >= 200 && status < 300) {
-      if (body === null || typeof body !== 'object') {
-        throw new ProviderError(
-          'bad_response',
-          'YouTube API answered something unreadable',
-          status,
-        );
-      }
-      return body;
-    }
+    if (status >= 200 && status < 300) return successBody('YouTube', status, body);
     const error = (body as ErrorBody | null)?.error;
     const reasons = (error?.errors ?? []).map((e) => e.reason ?? '');
     const detail = error?.message ? `: ${error.message}` : '';

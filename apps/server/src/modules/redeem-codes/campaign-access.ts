@@ -1,45 +1,11 @@
-import {
-  type CampaignType,
-  campaignMessages,
-  GamePlatform,
-  type RedeemCodePlatform,
-} from '@app/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/open-database.ts';
-import { campaigns } from '../../db/schema/index.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { GamePlatform, type RedeemCodePlatform } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
+import type { CampaignRow } from '../../db/schema/index.ts';
 
-export type KeyCampaign = {
-  id: number;
-  name: string;
-  type: CampaignType;
-  redeemCodePlatforms: RedeemCodePlatform[];
-};
-
-const columns = {
-  id: campaigns.id,
-  name: campaigns.name,
-  type: campaigns.type,
-  redeemCodePlatforms: campaigns.redeemCodePlatforms,
-};
-
-/** The campaign or 404 "Campaign not found". */
-export async function loadCampaign(db: DbOrTx, id: number): Promise<KeyCampaign> {
-  const [row] = await db.select(columns).from(campaigns).where(eq(campaigns.id, id));
-  if (!row) throw new AppError('NOT_FOUND', campaignMessages.campaignNotFound);
-  return row as KeyCampaign;
-}
-
-/** Same, holding a row lock for the transaction ('share': the campaign cannot be deleted). */
-export async function lockCampaign(
-  tx: Tx,
-  id: number,
-  mode: 'share' | 'update',
-): Promise<KeyCampaign> {
-  const [row] = await tx.select(columns).from(campaigns).where(eq(campaigns.id, id)).for(mode);
-  if (!row) throw new AppError('NOT_FOUND', campaignMessages.campaignNotFound);
-  return row as KeyCampaign;
-}
+/** What the key pools need of a campaign (its row from campaigns/load-campaign.ts). */
+export type KeyCampaign = Pick<CampaignRow, 'id' | 'redeemCodePlatforms'>;
 
 export const ALL_PLATFORMS = Object.values(GamePlatform) as RedeemCodePlatform[];
 const allPlatformsParam = `{${ALL_PLATFORMS.join(',')}}`;
@@ -67,8 +33,9 @@ export const parsePools = (value: unknown): Pool[] =>
 
 export async function campaignPools(db: DbOrTx, campaign: KeyCampaign): Promise<Pool[]> {
   const platforms = sql`${`{${campaign.redeemCodePlatforms.join(',')}}`}::text[]`;
-  const result = (await db.execute(
+  const [row] = await rows<{ pools: unknown }>(
+    db,
     sql`select ${poolsJson(sql`${campaign.id}::int`, platforms)} as pools`,
-  )) as unknown as { rows: { pools: unknown }[] };
-  return parsePools(result.rows[0]?.pools);
+  );
+  return parsePools(row?.pools);
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { intArrayParam } from '../../db/array-params.ts';
 import type { Tx } from '../../db/open-database.ts';
-import { intArrayParam } from '../campaign-influencers/sql-arrays.ts';
+import { rows } from '../../db/rows.ts';
 import { campaignPools, type KeyCampaign } from './campaign-access.ts';
 
 // THE invariant: a code is reserved or issued to at most one creator, ever. Every claim
@@ -8,8 +9,6 @@ import { campaignPools, type KeyCampaign } from './campaign-access.ts';
 // wait on, nor take, each other's rows) and moves them in the same statement or transaction;
 // the holder is a single column; only `reserved` rows (never shown) ever go back. The same SQL
 // runs on PGlite (one connection, so serial) and PostgreSQL.
-
-type Rows<T> = { rows: T[] };
 
 /**
  * Approve in a free campaign: tops each creator up to the bundle size per platform with
@@ -26,25 +25,31 @@ export async function reserveBundles(
   let reserved = 0;
   let short = 0;
   for (const { platform, bundleSize: bundle } of await campaignPools(tx, campaign)) {
-    const held = (await tx.execute(sql`
+    const held = await rows<{ influencer_id: number; held: number }>(
+      tx,
+      sql`
       select i.id as influencer_id, count(c.id)::int as held
       from unnest(${ids}) as i(id)
       left join redeem_codes c on c.campaign_id = ${campaign.id} and c.platform = ${platform}
         and c.influencer_id = i.id
       group by i.id
-      order by i.id`)) as unknown as Rows<{ influencer_id: number; held: number }>;
+      order by i.id`,
+    );
     const wanted: number[] = [];
-    for (const row of held.rows) {
+    for (const row of held) {
       for (let k = Number(row.held); k < bundle; k++) wanted.push(Number(row.influencer_id));
     }
     if (wanted.length === 0) continue;
-    const locked = (await tx.execute(sql`
+    const locked = await rows<{ id: number | string }>(
+      tx,
+      sql`
       select id from redeem_codes
       where campaign_id = ${campaign.id} and platform = ${platform} and status = 'available'
       order by id
       limit ${wanted.length}
-      for update skip locked`)) as unknown as Rows<{ id: number | string }>;
-    const codeIds = locked.rows.map((r) => Number(r.id));
+      for update skip locked`,
+    );
+    const codeIds = locked.map((r) => Number(r.id));
     const holders = wanted.slice(0, codeIds.length);
     if (codeIds.length > 0) {
       await tx.execute(sql`
@@ -89,11 +94,14 @@ async function returnReservedToPools(
   inCampaign: SQL,
 ): Promise<number> {
   if (influencerIds.length === 0) return 0;
-  const result = (await tx.execute(sql`
+  const returned = await rows<{ id: number }>(
+    tx,
+    sql`
     update redeem_codes
     set status = 'available', influencer_id = null, reserved_at = null
     where ${inCampaign}influencer_id = any(${intArrayParam([...new Set(influencerIds)])})
       and status = 'reserved'
-    returning id`)) as unknown as Rows<{ id: number }>;
-  return result.rows.length;
+    returning id`,
+  );
+  return returned.length;
 }

@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type Pool, parsePools, poolsJson } from './campaign-access.ts';
@@ -170,10 +171,8 @@ async function claimForCreator(
 }
 
 async function sealedCodes(db: DbOrTx, query: SQL): Promise<string[]> {
-  const result = (await db.execute(sql`${query} order by id`)) as unknown as {
-    rows: { code_sealed: string }[];
-  };
-  return result.rows.map((r) => r.code_sealed);
+  const sealed = await rows<{ code_sealed: string }>(db, sql`${query} order by id`);
+  return sealed.map((r) => r.code_sealed);
 }
 
 /** The invite page on load: the codes already issued to the creator; nothing is claimed. */

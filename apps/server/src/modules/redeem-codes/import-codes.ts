@@ -7,13 +7,14 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { plainTextArrayParam } from '../../db/array-params.ts';
 import type { Tx } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
 import { redeemCodeAudit } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
-import { plainTextArrayParam } from '../campaign-influencers/sql-arrays.ts';
-import { lockCampaign } from './campaign-access.ts';
+import { lockCampaign } from '../campaigns/load-campaign.ts';
 import { codeCryptoFor } from './code-crypto.ts';
 
 /** Rows per INSERT: one round trip per batch, arrays as single parameters. */
@@ -132,7 +133,9 @@ async function insertBatch(
   counts: Counts,
 ): Promise<void> {
   const hashParam = plainTextArrayParam(hashes);
-  const result = (await tx.execute(sql`
+  const [inserted] = await rows<{ n: number }>(
+    tx,
+    sql`
     with added as (
       insert into redeem_codes (campaign_id, platform, code_hash, code_sealed, import_id)
       select ${input.campaignId}, ${input.platform}, decode(u.h, 'hex'), u.s, ${importId}
@@ -140,18 +143,22 @@ async function insertBatch(
       on conflict (code_hash) do nothing
       returning 1
     )
-    select count(*)::int as n from added`)) as unknown as { rows: { n: number }[] };
-  const added = Number(result.rows[0]?.n ?? 0);
+    select count(*)::int as n from added`,
+  );
+  const added = Number(inserted?.n ?? 0);
   counts.added += added;
   const conflicts = hashes.length - added;
   if (conflicts === 0) return;
   // A conflict is a repeat of an earlier batch of this file (same import id) or a code that
   // was already in a pool.
-  const existing = (await tx.execute(sql`
+  const [existing] = await rows<{ n: number }>(
+    tx,
+    sql`
     select count(*)::int as n from redeem_codes
     where code_hash in (select decode(h, 'hex') from unnest(${hashParam}) as h)
-      and import_id is distinct from ${importId}`)) as unknown as { rows: { n: number }[] };
-  const inPool = Number(existing.rows[0]?.n ?? 0);
+      and import_id is distinct from ${importId}`,
+  );
+  const inPool = Number(existing?.n ?? 0);
   counts.alreadyInPool += inPool;
   counts.duplicateInFile += conflicts - inPool;
 }

@@ -2,38 +2,28 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ImportRedeemCodesResponse, RedeemCodeStatsResponse } from '@app/contract';
+import type { ImportRedeemCodesResponse } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestCampaign } from '../../../test/campaign-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
+import { postMultipart } from '../../../test/multipart.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { importJson, multipartImport, steamKeys } from './testing.ts';
+import { exportCodes, importJson, multipartImport, redeemCodeStats, steamKeys } from './testing.ts';
 
 const t = await createTestApp();
 const manager = await signedIn(t);
 const headers = manager.headers;
 
-async function importFile(campaignId: number, bytes: Buffer, platform = 'steam') {
-  const body = multipartImport({ campaignId: String(campaignId), platform }, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/redeem-code/import',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+/** POST /redeem-code/import with these form fields and file (none: no file part). */
+async function postImport(fields: Record<string, string>, bytes: Buffer | null) {
+  return postMultipart(t, headers, '/api/redeem-code/import', multipartImport(fields, bytes));
 }
 
-async function stats(campaignId: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/redeem-code/stats',
-    headers,
-    payload: { campaignId },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<RedeemCodeStatsResponse>();
-}
+const importFile = (campaignId: number, bytes: Buffer, platform = 'steam') =>
+  postImport({ campaignId: String(campaignId), platform }, bytes);
+
+const stats = (campaignId: number) => redeemCodeStats(t, headers, campaignId);
 
 describe('importing codes', () => {
   it('trims lines, skips blanks and repeats, reads CRLF and a BOM', async () => {
@@ -59,12 +49,7 @@ describe('importing codes', () => {
       }),
     ]);
     // The BOM and CR are gone: the stored codes are exactly the keys.
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/export-unused',
-      headers,
-      payload: { campaignId: campaign.id },
-    });
+    const exported = await exportCodes(t, headers, 'unused', { campaignId: campaign.id });
     expect(exported.body).toBe(`${a}\n${b}\n${c}\n`);
   });
 
@@ -165,26 +150,14 @@ describe('importing codes', () => {
 
   it('needs the campaign and platform fields, a known campaign and a file', async () => {
     const campaign = await createTestCampaign(t);
-    const noPlatform = multipartImport({ campaignId: String(campaign.id) }, Buffer.from('A\n'));
-    const r1 = await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/import',
-      headers: { ...headers, ...noPlatform.headers },
-      payload: noPlatform.payload,
-    });
+    const r1 = await postImport({ campaignId: String(campaign.id) }, Buffer.from('A\n'));
     expect(r1.statusCode).toBe(400);
     expect(Object.keys(r1.json().fields)).toEqual(['platform']);
     expect((await importFile(2_000_000_000, Buffer.from('A\n'))).json()).toMatchObject({
       code: 'NOT_FOUND',
       message: 'Campaign not found',
     });
-    const noFile = multipartImport({ campaignId: String(campaign.id), platform: 'steam' }, null);
-    const r3 = await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/import',
-      headers: { ...headers, ...noFile.headers },
-      payload: noFile.payload,
-    });
+    const r3 = await postImport({ campaignId: String(campaign.id), platform: 'steam' }, null);
     expect(r3.statusCode).toBe(400);
     expect(r3.json().message).toBe('Choose a .txt file');
   });
@@ -245,10 +218,8 @@ describe('a 1,000,000-line file', () => {
       })(),
     );
     const started = performance.now();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/import',
-      headers: { ...headers, ...body.headers },
+    const response = await postMultipart(t, headers, '/api/redeem-code/import', {
+      headers: body.headers,
       payload,
     });
     const seconds = (performance.now() - started) / 1000;

@@ -17,7 +17,13 @@ import {
 import { signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { creatorsInCampaign, importJson, steamKeys } from './testing.ts';
+import {
+  creatorsInCampaign,
+  exportCodes,
+  importJson,
+  redeemCodeStats,
+  steamKeys,
+} from './testing.ts';
 
 const t = await createTestApp({ env: { INVITE_PAGE_RATE_LIMIT: '100000' } });
 const manager = await signedIn(t);
@@ -27,8 +33,7 @@ async function post<T = unknown>(url: string, payload: Record<string, unknown>) 
   const response = await t.app.inject({ method: 'POST', url: `/api/${url}`, headers, payload });
   return { response, body: response.json<T>() };
 }
-const stats = async (campaignId: number) =>
-  (await post<RedeemCodeStatsResponse>('redeem-code/stats', { campaignId })).body;
+const stats = (campaignId: number) => redeemCodeStats(t, headers, campaignId);
 const publicFulfil = (token: string) =>
   t.app.inject({ method: 'POST', url: `/api/public/invite/${token}/redeem-codes` });
 
@@ -289,11 +294,9 @@ describe('list, exports and transfer', () => {
     await importJson(t, headers, campaign.id, 'steam', keys);
     const [creator] = await creatorsInCampaign(t, campaign.id, 1, CampaignInfluencerStatus.Invited);
     await publicFulfil(creator?.token ?? '');
-    const unused = await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/export-unused',
-      headers,
-      payload: { campaignId: campaign.id, remove: true },
+    const unused = await exportCodes(t, headers, 'unused', {
+      campaignId: campaign.id,
+      remove: true,
     });
     expect(unused.statusCode).toBe(200);
     expect(unused.headers['content-disposition']).toBe(
@@ -308,12 +311,7 @@ describe('list, exports and transfer', () => {
       issued: 1,
       total: 1,
     });
-    const used = await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/export-used',
-      headers,
-      payload: { campaignId: campaign.id },
-    });
+    const used = await exportCodes(t, headers, 'used', { campaignId: campaign.id });
     expect(used.headers['content-disposition']).toBe(
       'attachment; filename="used-redeem-codes.txt"',
     );
@@ -327,12 +325,7 @@ describe('list, exports and transfer', () => {
     ]);
     // Export without remove leaves the pool as it was.
     await importJson(t, headers, campaign.id, 'steam', steamKeys(2));
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/export-unused',
-      headers,
-      payload: { campaignId: campaign.id },
-    });
+    await exportCodes(t, headers, 'unused', { campaignId: campaign.id });
     expect((await stats(campaign.id)).totals.available).toBe(2);
   });
 
@@ -378,12 +371,7 @@ describe('list, exports and transfer', () => {
     const to = await createTestCampaign(t);
     await importJson(t, headers, from.id, 'steam', steamKeys(3));
     await post('redeem-code/transfer-unused', { fromCampaignId: from.id, toCampaignId: to.id });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/redeem-code/export-used',
-      headers,
-      payload: { campaignId: from.id },
-    });
+    await exportCodes(t, headers, 'used', { campaignId: from.id });
     const audit = await post<RedeemCodeAuditResponse>('redeem-code/audit', { campaignId: from.id });
     expect(audit.body.items.map((e) => [e.action, e.count, e.actor?.id])).toEqual([
       ['export-used', 0, manager.id],

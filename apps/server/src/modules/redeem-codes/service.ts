@@ -23,17 +23,18 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
 import { redeemCodeAudit } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
-import { containsPattern } from '../users/service.ts';
-import { ALL_PLATFORMS, campaignPools, loadCampaign, lockCampaign } from './campaign-access.ts';
+import { loadCampaign, lockCampaign } from '../campaigns/load-campaign.ts';
+import { ALL_PLATFORMS, campaignPools } from './campaign-access.ts';
 import { codeCryptoFor, maskCode } from './code-crypto.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
-type Rows<T> = { rows: T[] };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export function listPlatforms(): RedeemCodePlatformsResponse {
@@ -50,16 +51,18 @@ export async function getRedeemCodeStats(
 ): Promise<RedeemCodeStatsResponse> {
   const campaign = await loadCampaign(db, campaignId);
   const pools = await campaignPools(db, campaign);
-  const result = (await db.execute(sql`
-    select platform, status, count(*)::int as n from redeem_codes
-    where campaign_id = ${campaignId} group by platform, status`)) as unknown as Rows<{
+  const counted = await rows<{
     platform: string;
     status: 'available' | 'reserved' | 'issued';
     n: number;
-  }>;
+  }>(
+    db,
+    sql`select platform, status, count(*)::int as n from redeem_codes
+    where campaign_id = ${campaignId} group by platform, status`,
+  );
   const totals = emptyCounts();
   const byPlatform = new Map(pools.map((p) => [p.platform, emptyCounts()]));
-  for (const row of result.rows) {
+  for (const row of counted) {
     const counts = byPlatform.get(row.platform as RedeemCodePlatform);
     if (!counts) continue;
     counts[row.status] += Number(row.n);
@@ -131,13 +134,7 @@ export async function listRedeemCodes(
   const order = input.sort
     ? sql`${sortColumns[input.sort.field]} ${input.sort.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}, c.id`
     : sql`c.id`;
-  const rows = (await ctx.db.execute(sql`
-    select c.id, c.platform, c.code_sealed, c.status, c.influencer_id, i.media_name,
-      c.reserved_at, c.issued_at, c.created_at
-    from redeem_codes c left join influencers i on i.id = c.influencer_id
-    where ${where}
-    order by ${order}
-    limit ${input.pageSize} offset ${input.page * input.pageSize}`)) as unknown as Rows<{
+  const page = await rows<{
     id: number;
     platform: string;
     code_sealed: string;
@@ -147,12 +144,24 @@ export async function listRedeemCodes(
     reserved_at: Date | string | null;
     issued_at: Date | string | null;
     created_at: Date | string;
-  }>;
-  const total = (await ctx.db.execute(sql`
+  }>(
+    ctx.db,
+    sql`
+    select c.id, c.platform, c.code_sealed, c.status, c.influencer_id, i.media_name,
+      c.reserved_at, c.issued_at, c.created_at
+    from redeem_codes c left join influencers i on i.id = c.influencer_id
+    where ${where}
+    order by ${order}
+    limit ${input.pageSize} offset ${input.page * input.pageSize}`,
+  );
+  const [total] = await rows<{ n: number }>(
+    ctx.db,
+    sql`
     select count(*)::int as n from redeem_codes c left join influencers i on i.id = c.influencer_id
-    where ${where}`)) as unknown as Rows<{ n: number }>;
+    where ${where}`,
+  );
   return redeemCodeListResponse.parse({
-    items: rows.rows.map((r) => ({
+    items: page.map((r) => ({
       id: Number(r.id),
       platform: r.platform,
       code: maskCode(crypto.open(r.code_sealed)),
@@ -165,7 +174,7 @@ export async function listRedeemCodes(
       issuedAt: iso(r.issued_at),
       createdAt: iso(r.created_at),
     })),
-    total: Number(total.rows[0]?.n ?? 0),
+    total: Number(total?.n ?? 0),
   });
 }
 
@@ -181,31 +190,34 @@ export async function getRequestStats(
   campaignId: number,
 ): Promise<RedeemCodeRequestStatsResponse> {
   await loadCampaign(ctx.db, campaignId);
-  const perPlatform = (await ctx.db.execute(sql`
-    select r.platform, count(*)::int as requested,
-      count(r.fulfilled_at)::int as fulfilled,
-      count(*) filter (where r.fulfilled_at is null and ${stillEligible})::int as waiting
-    from redeem_code_requests r where r.campaign_id = ${campaignId}
-    group by r.platform`)) as unknown as Rows<{
+  const perPlatform = await rows<{
     platform: RedeemCodePlatform;
     requested: number;
     fulfilled: number;
     waiting: number;
-  }>;
-  const creators = (await ctx.db.execute(sql`
+  }>(
+    ctx.db,
+    sql`
+    select r.platform, count(*)::int as requested,
+      count(r.fulfilled_at)::int as fulfilled,
+      count(*) filter (where r.fulfilled_at is null and ${stillEligible})::int as waiting
+    from redeem_code_requests r where r.campaign_id = ${campaignId}
+    group by r.platform`,
+  );
+  const [creators] = await rows<{ requested: number; waiting: number }>(
+    ctx.db,
+    sql`
     select count(distinct r.influencer_id)::int as requested,
       count(distinct r.influencer_id) filter (where r.fulfilled_at is null and ${stillEligible})::int as waiting
-    from redeem_code_requests r where r.campaign_id = ${campaignId}`)) as unknown as Rows<{
-    requested: number;
-    waiting: number;
-  }>;
-  const requested = Number(creators.rows[0]?.requested ?? 0);
-  const waiting = Number(creators.rows[0]?.waiting ?? 0);
+    from redeem_code_requests r where r.campaign_id = ${campaignId}`,
+  );
+  const requested = Number(creators?.requested ?? 0);
+  const waiting = Number(creators?.waiting ?? 0);
   return redeemCodeRequestStatsResponse.parse({
     requested,
     waiting,
     fulfilled: requested - waiting,
-    platforms: perPlatform.rows
+    platforms: perPlatform
       .map((r) => ({
         platform: r.platform,
         label: redeemCodePlatformLabel[r.platform],
@@ -219,7 +231,17 @@ export async function getRequestStats(
 
 /** In-app notice: pools that ran dry while creators were asking, newest first. */
 export async function listRedeemCodeAlerts(ctx: Ctx): Promise<RedeemCodeAlertsResponse> {
-  const result = (await ctx.db.execute(sql`
+  const alerts = await rows<{
+    campaign_id: number;
+    name: string;
+    platform: RedeemCodePlatform;
+    waiting: number;
+    since: Date | string;
+    last_at: Date | string;
+    available: number;
+  }>(
+    ctx.db,
+    sql`
     select r.campaign_id, c.name, r.platform, count(*)::int as waiting,
       min(r.first_requested_at) as since, max(r.last_requested_at) as last_at,
       (select count(*)::int from redeem_codes x
@@ -229,17 +251,10 @@ export async function listRedeemCodeAlerts(ctx: Ctx): Promise<RedeemCodeAlertsRe
     where r.fulfilled_at is null and ${stillEligible}
     group by r.campaign_id, c.name, r.platform
     order by max(r.last_requested_at) desc
-    limit 100`)) as unknown as Rows<{
-    campaign_id: number;
-    name: string;
-    platform: RedeemCodePlatform;
-    waiting: number;
-    since: Date | string;
-    last_at: Date | string;
-    available: number;
-  }>;
+    limit 100`,
+  );
   return redeemCodeAlertsResponse.parse({
-    items: result.rows.map((r) => ({
+    items: alerts.map((r) => ({
       campaignId: Number(r.campaign_id),
       campaignName: r.name,
       platform: r.platform,
@@ -271,7 +286,9 @@ export async function transferUnusedCodes(
     for (const id of [input.fromCampaignId, input.toCampaignId].sort((a, b) => a - b)) {
       await lockCampaign(tx, id, 'share');
     }
-    const moved = (await tx.execute(sql`
+    const moved = await rows<{ platform: RedeemCodePlatform }>(
+      tx,
+      sql`
       update redeem_codes set campaign_id = ${input.toCampaignId}
       where id = any(array(
         select id from redeem_codes
@@ -279,31 +296,29 @@ export async function transferUnusedCodes(
           ${input.platform ? sql`and platform = ${input.platform}` : sql``}
         for update))
         and status = 'available'
-      returning platform`)) as unknown as Rows<{ platform: RedeemCodePlatform }>;
+      returning platform`,
+    );
     const counts = new Map<RedeemCodePlatform, number>();
-    for (const row of moved.rows) counts.set(row.platform, (counts.get(row.platform) ?? 0) + 1);
+    for (const row of moved) counts.set(row.platform, (counts.get(row.platform) ?? 0) + 1);
     const platforms = [...counts]
       .sort(([a], [b]) => ALL_PLATFORMS.indexOf(a) - ALL_PLATFORMS.indexOf(b))
       .map(([platform, transferred]) => ({ platform, transferred }));
-    const transferred = moved.rows.length;
-    await tx.insert(redeemCodeAudit).values([
-      {
-        campaignId: input.fromCampaignId,
-        action: RedeemCodeAuditAction.Transfer,
-        platform: input.platform ?? null,
-        count: transferred,
-        actorId: actor.id,
-        details: { toCampaignId: input.toCampaignId, direction: 'out' },
-      },
-      {
-        campaignId: input.toCampaignId,
-        action: RedeemCodeAuditAction.Transfer,
-        platform: input.platform ?? null,
-        count: transferred,
-        actorId: actor.id,
-        details: { fromCampaignId: input.fromCampaignId, direction: 'in' },
-      },
-    ]);
+    const transferred = moved.length;
+    // One entry on each side of the move.
+    const audit = (campaignId: number, details: Record<string, string | number>) => ({
+      campaignId,
+      action: RedeemCodeAuditAction.Transfer,
+      platform: input.platform ?? null,
+      count: transferred,
+      actorId: actor.id,
+      details,
+    });
+    await tx
+      .insert(redeemCodeAudit)
+      .values([
+        audit(input.fromCampaignId, { toCampaignId: input.toCampaignId, direction: 'out' }),
+        audit(input.toCampaignId, { fromCampaignId: input.fromCampaignId, direction: 'in' }),
+      ]);
     return transferUnusedResponse.parse({ transferred, platforms });
   });
 }
@@ -317,16 +332,7 @@ export async function listRedeemCodeAudit(
   if (input.filters?.action) conditions.push(sql`a.action = ${input.filters.action}`);
   const where = sql.join(conditions, sql` and `);
   const direction = input.sort?.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = (await ctx.db.execute(sql`
-    select a.id, a.campaign_id, a.action, a.platform, a.count, a.via, a.details, a.created_at,
-      a.actor_id, concat_ws(' ', u.first_name, u.last_name) as actor_name,
-      a.influencer_id, i.media_name
-    from redeem_code_audit a
-    left join users u on u.id = a.actor_id
-    left join influencers i on i.id = a.influencer_id
-    where ${where}
-    order by a.id ${direction}
-    limit ${input.pageSize} offset ${input.page * input.pageSize}`)) as unknown as Rows<{
+  const page = await rows<{
     id: number;
     campaign_id: number;
     action: string;
@@ -339,13 +345,25 @@ export async function listRedeemCodeAudit(
     actor_name: string | null;
     influencer_id: number | null;
     media_name: string | null;
-  }>;
-  const total = (await ctx.db.execute(sql`
-    select count(*)::int as n from redeem_code_audit a where ${where}`)) as unknown as Rows<{
-    n: number;
-  }>;
+  }>(
+    ctx.db,
+    sql`
+    select a.id, a.campaign_id, a.action, a.platform, a.count, a.via, a.details, a.created_at,
+      a.actor_id, concat_ws(' ', u.first_name, u.last_name) as actor_name,
+      a.influencer_id, i.media_name
+    from redeem_code_audit a
+    left join users u on u.id = a.actor_id
+    left join influencers i on i.id = a.influencer_id
+    where ${where}
+    order by a.id ${direction}
+    limit ${input.pageSize} offset ${input.page * input.pageSize}`,
+  );
+  const [total] = await rows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from redeem_code_audit a where ${where}`,
+  );
   return redeemCodeAuditResponse.parse({
-    items: rows.rows.map((r) => ({
+    items: page.map((r) => ({
       id: Number(r.id),
       campaignId: Number(r.campaign_id),
       action: r.action,
@@ -360,6 +378,6 @@ export async function listRedeemCodeAudit(
       details: typeof r.details === 'string' ? JSON.parse(r.details) : r.details,
       createdAt: iso(r.created_at),
     })),
-    total: Number(total.rows[0]?.n ?? 0),
+    total: Number(total?.n ?? 0),
   });
 }

@@ -1,6 +1,7 @@
 // Test helpers for the redeem-code suites (not used by the app).
 import { randomBytes } from 'node:crypto';
-import type { RedeemCodePlatform } from '@app/contract';
+import type { RedeemCodePlatform, RedeemCodeStatsResponse } from '@app/contract';
+import { requestOk } from '../../../test/request-ok.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { campaignInfluencers, influencers } from '../../db/schema/index.ts';
 
@@ -82,5 +83,29 @@ export async function importJson(
     url: '/api/redeem-code',
     headers,
     payload: { campaignId, platform, codes },
+  });
+}
+
+/** POST /redeem-code/stats of a campaign (checked 200). */
+export async function redeemCodeStats(
+  t: TestApp,
+  headers: Record<string, string>,
+  campaignId: number,
+): Promise<RedeemCodeStatsResponse> {
+  return requestOk(t, 'POST', '/api/redeem-code/stats', headers, { campaignId });
+}
+
+/** POST /redeem-code/export-unused or /export-used: the text file answer. */
+export function exportCodes(
+  t: TestApp,
+  headers: Record<string, string>,
+  which: 'unused' | 'used',
+  payload: { campaignId: number; remove?: boolean },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/redeem-code/export-${which}`,
+    headers,
+    payload,
   });
 }

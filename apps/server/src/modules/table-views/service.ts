@@ -5,7 +5,6 @@ import {
   influencerListFiltersSchema,
   influencerSortFields,
   type ListKind,
-  messages,
   type TableView,
   type TableViewListResponse,
   tableView,
@@ -13,14 +12,16 @@ import {
   tableViewMessages,
   type updateTableViewRequest,
 } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { withUniqueCheck } from '../../db/errors.ts';
 import { type TableViewRow, tableViews } from '../../db/schema/index.ts';
+import { listPage } from '../../db/sorted-page.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { bulkResults } from '../../errors/bulk-results.ts';
 import type { Actor } from '../auth/authenticate.ts';
-import { containsPattern } from '../users/service.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -60,14 +61,8 @@ function checkViewShape(
 }
 
 const nameTaken = () => AppError.field('name', tableViewMessages.nameTaken);
-async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'table_views_user_kind_name_unique')) throw nameTaken();
-    throw error;
-  }
-}
+const withNameCheck = <T>(write: () => Promise<T>) =>
+  withUniqueCheck('table_views_user_kind_name_unique', nameTaken, write);
 
 const sortColumns: Record<string, SQL> = {
   name: sql`lower(${tableViews.name})`,
@@ -89,20 +84,13 @@ export async function listTableViews(
   );
   const sort = input.sort ?? { field: 'name' as const, order: 'asc' as const };
   const column = sortColumns[sort.field] as SQL;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(tableViews)
-      .where(where)
-      .orderBy(
-        sort.order === 'desc' ? sql`${column} desc` : sql`${column} asc`,
-        sort.order === 'desc' ? desc(tableViews.id) : asc(tableViews.id),
-      )
-      .limit(input.pageSize)
-      .offset(input.page * input.pageSize),
+  const { rows, total } = await listPage(
+    ctx.db.select().from(tableViews).where(where).$dynamic(),
     ctx.db.select({ n: count() }).from(tableViews).where(where),
-  ]);
-  return { items: rows.map(toTableViewDto), total: total?.n ?? 0 };
+    { column, id: tableViews.id, order: sort.order },
+    input,
+  );
+  return { items: rows.map(toTableViewDto), total };
 }
 
 export async function createTableView(
@@ -176,12 +164,10 @@ export async function deleteTableViews(
       ),
     )
     .returning({ id: tableViews.id });
-  const gone = new Set(deleted.map((r) => r.id));
-  return {
-    results: unique.map((id) =>
-      gone.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-    ),
-  };
+  return bulkResults(
+    unique,
+    deleted.map((r) => r.id),
+  );
 }
 
 export type { CreateTableViewRequest };

@@ -55,16 +55,40 @@ export async function findTask(db: DbOrTx, id: number): Promise<TaskRow | null> 
   return row ?? null;
 }
 
+/** A run begins: pending becomes running; a task being taken over stays resuming. */
 export async function startTask(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(tasks)
-    .set({ status: 'running', startedAt: sql`coalesce(${tasks.startedAt}, now())` })
+    .set({
+      status: sql`case when ${tasks.status} = 'resuming' then 'resuming' else 'running' end`,
+      startedAt: sql`coalesce(${tasks.startedAt}, now())`,
+    })
     .where(eq(tasks.id, id));
 }
 
 /**
+ * The task's worker stopped and its job was handed to another worker (jobs/leases.ts): the
+ * task says resuming until the new run records progress.
+ */
+export async function markTaskResuming(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ status: 'resuming' })
+    .where(and(eq(tasks.id, id), inArray(tasks.status, ['running', 'resuming'])));
+}
+
+/** Ends a task that has not ended yet (a job given up after its workers kept stopping). */
+export async function failUnfinishedTask(db: DbOrTx, id: number, error: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ status: 'failed', error, payload: null, finishedAt: sql`now()` })
+    .where(and(eq(tasks.id, id), inArray(tasks.status, ['pending', 'running', 'resuming'])));
+}
+
+/**
  * Adds one batch's outcome: processed rows, counts, and the rows worth showing (all but
- * plain successes), keeping at most TASK_ROW_RESULTS_MAX of them.
+ * plain successes), keeping at most TASK_ROW_RESULTS_MAX of them. A resuming task is running
+ * again once its new run has recorded progress.
  */
 export async function recordTaskProgress(
   db: DbOrTx,
@@ -85,7 +109,12 @@ export async function recordTaskProgress(
     room > 0 ? [...current.results, ...progress.results.slice(0, room)] : current.results;
   await db
     .update(tasks)
-    .set({ processed: sql`${tasks.processed} + ${progress.processed}`, counts, results })
+    .set({
+      processed: sql`${tasks.processed} + ${progress.processed}`,
+      counts,
+      results,
+      status: sql`case when ${tasks.status} = 'resuming' then 'running' else ${tasks.status} end`,
+    })
     .where(eq(tasks.id, id));
 }
 
@@ -190,7 +219,14 @@ export async function taskStats(ctx: { db: Db }, type: TaskType): Promise<TaskSt
     .from(tasks)
     .where(eq(tasks.type, type))
     .groupBy(tasks.status);
-  const stats: TaskStats = { pending: 0, running: 0, completed: 0, failed: 0, total: 0 };
+  const stats: TaskStats = {
+    pending: 0,
+    running: 0,
+    resuming: 0,
+    completed: 0,
+    failed: 0,
+    total: 0,
+  };
   for (const row of rows) {
     if (row.status in stats) stats[row.status as TaskStatus] = row.n;
     stats.total += row.n;

@@ -2,9 +2,21 @@ import { UserRole } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { createOrPromoteAdmin, ensureFirstAdmin } from './first-admin.ts';
+
+/** What ensureFirstAdmin needs from an app, and the lines it announces. */
+function firstAdminDeps(t: TestApp, admin: { email: string; password: string } | null) {
+  const announced: string[] = [];
+  const deps = {
+    db: t.database.db,
+    passwords: t.ctx.passwords,
+    admin,
+    announce: (m: string) => announced.push(m),
+  };
+  return { announced, deps };
+}
 
 describe('first Admin on a database with no users', async () => {
   // Each case needs an empty database of its own.
@@ -16,13 +28,10 @@ describe('first Admin on a database with no users', async () => {
 
   it('creates ADMIN_EMAIL / ADMIN_PASSWORD, who can sign in; not again on the next start', async () => {
     const t = withEnv;
-    const announced: string[] = [];
-    const deps = {
-      db: t.database.db,
-      passwords: t.ctx.passwords,
-      admin: { email: 'boss@example.com', password: 'Boss-pass-1' },
-      announce: (m: string) => announced.push(m),
-    };
+    const { announced, deps } = firstAdminDeps(t, {
+      email: 'boss@example.com',
+      password: 'Boss-pass-1',
+    });
     expect(await ensureFirstAdmin(deps)).toEqual({ created: true, email: 'boss@example.com' });
     expect(announced.join()).not.toContain('Boss-pass-1');
     expect((await login(t, 'boss@example.com', 'Boss-pass-1')).statusCode).toBe(200);
@@ -36,13 +45,7 @@ describe('first Admin on a database with no users', async () => {
 
   it('without configuration creates admin@localhost with a random password printed once', async () => {
     const t = withoutEnv;
-    const announced: string[] = [];
-    const deps = {
-      db: t.database.db,
-      passwords: t.ctx.passwords,
-      admin: null,
-      announce: (m: string) => announced.push(m),
-    };
+    const { announced, deps } = firstAdminDeps(t, null);
     await ensureFirstAdmin(deps);
     expect(announced).toHaveLength(1);
     const password = /password: (\S+)/.exec(announced[0] ?? '')?.[1] ?? '';

@@ -1,21 +1,6 @@
-import {
-  createUserRequest,
-  deleteUsersRequest,
-  deleteUsersResponse,
-  UserRole,
-  updateProfileRequest,
-  updateUserRequest,
-  user,
-  userIdParams,
-  userListRequest,
-  userListResponse,
-} from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userEndpoints as endpoints } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { errorResponses } from '../../http/error-responses.ts';
-import { onlyPresent, rememberPresentKeys } from '../../http/present-keys.ts';
-import { actorOf } from '../auth/authenticate.ts';
-import { requireRole } from '../auth/policy.ts';
 import {
   createUser,
   deleteUsers,
@@ -29,108 +14,16 @@ import {
  * Own profile: any signed-in user. Team management (list, read, create, edit, delete other
  * users) is Admin only, reads included: PRODUCT.md gives Settings > Team to Admins alone.
  */
-export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const adminOnly = requireRole(UserRole.Admin);
-    const tags = ['users'];
-
-    app.get(
-      '/user',
-      {
-        schema: {
-          tags,
-          summary: 'The signed-in user',
-          response: { 200: user, ...errorResponses(401) },
-        },
-      },
-      async (request) => getUser(ctx, actorOf(request).id),
-    );
-
-    app.put(
-      '/user',
-      {
-        preValidation: rememberPresentKeys,
-        schema: {
-          tags,
-          summary: 'Edit the own profile; a new password needs the current one',
-          body: updateProfileRequest,
-          response: { 200: user, ...errorResponses(400, 401) },
-        },
-      },
-      async (request) => updateProfile(ctx, actorOf(request), onlyPresent(request, request.body)),
-    );
-
-    app.post(
-      '/user/list',
-      {
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          summary: 'Team list: paging, sort, search over name and email, role/status filters',
-          body: userListRequest,
-          response: { 200: userListResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => listUsers(ctx, request.body),
-    );
-
-    app.post(
-      '/user/delete',
-      {
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          summary: 'Delete users (not oneself, never the last active Admin)',
-          body: deleteUsersRequest,
-          response: { 200: deleteUsersResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => deleteUsers(ctx, actorOf(request), request.body.ids),
-    );
-
-    app.post(
-      '/user',
-      {
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          summary: 'Create a team member',
-          body: createUserRequest,
-          response: { 200: user, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => createUser(ctx, request.body),
-    );
-
-    app.get(
-      '/user/:id',
-      {
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          summary: 'A team member',
-          params: userIdParams,
-          response: { 200: user, ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request) => getUser(ctx, request.params.id),
-    );
-
-    app.put(
-      '/user/:id',
-      {
-        preValidation: rememberPresentKeys,
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          summary: 'Edit a team member (role, status, password reset)',
-          params: userIdParams,
-          body: updateUserRequest,
-          response: { 200: user, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
-      async (request) =>
-        updateUser(ctx, actorOf(request), request.params.id, onlyPresent(request, request.body)),
+    app.endpoint(endpoints.me, ({ actor }) => getUser(ctx, actor.id));
+    app.endpoint(endpoints.updateMe, ({ actor, body }) => updateProfile(ctx, actor, body));
+    app.endpoint(endpoints.list, ({ body }) => listUsers(ctx, body));
+    app.endpoint(endpoints.delete, ({ actor, body }) => deleteUsers(ctx, actor, body.ids));
+    app.endpoint(endpoints.create, ({ body }) => createUser(ctx, body));
+    app.endpoint(endpoints.get, ({ params }) => getUser(ctx, params.id));
+    app.endpoint(endpoints.update, ({ actor, params, body }) =>
+      updateUser(ctx, actor, params.id, body),
     );
   };
 }

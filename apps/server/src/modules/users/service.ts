@@ -15,6 +15,7 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Tx } from '../../db/open-database.ts';
 import { files, type UserRow, users } from '../../db/schema/index.ts';
@@ -169,6 +170,8 @@ export async function updateUser(
       if (input.status !== undefined && input.status !== current.status) {
         if (current.id === actor.id) throw AppError.field('status', teamRules.selfSuspend);
         changes.status = input.status;
+        // Suspension ends every session for good: reactivating later must not revive them.
+        if (input.status === UserStatus.Suspended) changes.tokenVersion = current.tokenVersion + 1;
       }
       const stillActiveAdmin =
         (changes.role ?? current.role) === UserRole.Admin &&
@@ -229,11 +232,6 @@ const sortColumns: Record<NonNullable<ListInput['sort']>['field'], SQL | typeof 
   createdAt: sql`${users.createdAt}`,
   lastActivityAt: sql`${users.lastActivityAt}`,
 };
-
-/** ILIKE pattern matching the text literally: %, _ and \ lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Server paging, one sort column (then id for a stable order), search, role/status filters. */
 export async function listUsers(

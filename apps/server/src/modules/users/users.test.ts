@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { messages, type User, type UserListResponse, UserRole, UserStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, createTestUser, getProfile, login, signedIn } from '../../../test/factories.ts';
+import { expectValidation } from '../../../test/expect-answer.ts';
+import {
+  asAdmin,
+  createTestUser,
+  editUser,
+  getProfile,
+  login,
+  signedIn,
+  updateProfile,
+} from '../../../test/factories.ts';
+import { requestOk } from '../../../test/request-ok.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { teamRules } from './policy.ts';
@@ -10,8 +20,8 @@ import { deleteUsers, updateUser } from './service.ts';
 
 const t = await createTestApp();
 
-const put = (headers: Record<string, string>, payload: object, url = '/api/user') =>
-  t.app.inject({ method: 'PUT', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
 
 describe('own profile: GET/PUT /api/user', () => {
   it('answers the contract user, never the row', async () => {
@@ -46,7 +56,11 @@ describe('own profile: GET/PUT /api/user', () => {
 
   it('changes only the fields sent, and ignores unknown ones (a Manager cannot make itself Admin)', async () => {
     const me = await signedIn(t);
-    const response = await put(me.headers, { firstName: 'Renamed', role: 1, status: 2 });
+    const response = await updateProfile(t, me.headers, {
+      firstName: 'Renamed',
+      role: 1,
+      status: 2,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       firstName: 'Renamed',
@@ -55,30 +69,36 @@ describe('own profile: GET/PUT /api/user', () => {
       role: UserRole.Manager,
       status: UserStatus.Active,
     });
-    const cleared = await put(me.headers, { lastName: '', phoneNumber: '+1 555' });
+    const cleared = await updateProfile(t, me.headers, { lastName: '', phoneNumber: '+1 555' });
     expect(cleared.json()).toMatchObject({ lastName: '', name: 'Renamed', phoneNumber: '+1 555' });
   });
 
   it('changes the password only with the right current password', async () => {
     const me = await signedIn(t);
-    const missing = await put(me.headers, { newPassword: 'Brand-new-1' });
+    const missing = await updateProfile(t, me.headers, { newPassword: 'Brand-new-1' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ currentPassword: messages.valueRequired });
 
-    const wrong = await put(me.headers, { currentPassword: 'Wrong-1', newPassword: 'Brand-new-1' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({
-      code: 'VALIDATION',
-      message: messages.invalidPassword,
-      fields: { currentPassword: messages.invalidPassword },
+    const wrong = await updateProfile(t, me.headers, {
+      currentPassword: 'Wrong-1',
+      newPassword: 'Brand-new-1',
+    });
+    expectValidation(wrong, messages.invalidPassword, {
+      currentPassword: messages.invalidPassword,
     });
     expect((await login(t, me.email, 'Brand-new-1')).statusCode).toBe(400);
 
-    const weak = await put(me.headers, { currentPassword: me.password, newPassword: 'short' });
+    const weak = await updateProfile(t, me.headers, {
+      currentPassword: me.password,
+      newPassword: 'short',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields).toEqual({ newPassword: messages.invalidPassword });
 
-    const ok = await put(me.headers, { currentPassword: me.password, newPassword: 'Brand-new-1' });
+    const ok = await updateProfile(t, me.headers, {
+      currentPassword: me.password,
+      newPassword: 'Brand-new-1',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await login(t, me.email, 'Brand-new-1')).statusCode).toBe(200);
     expect((await login(t, me.email, me.password)).statusCode).toBe(400);
@@ -87,15 +107,10 @@ describe('own profile: GET/PUT /api/user', () => {
   it('refuses an email another user has, and lower-cases a new one', async () => {
     const me = await signedIn(t);
     const other = await createTestUser(t);
-    const taken = await put(me.headers, { email: other.email.toUpperCase() });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({
-      code: 'VALIDATION',
-      message: messages.emailAlreadyExists,
-      fields: { email: messages.emailAlreadyExists },
-    });
+    const taken = await updateProfile(t, me.headers, { email: other.email.toUpperCase() });
+    expectValidation(taken, messages.emailAlreadyExists, { email: messages.emailAlreadyExists });
     const fresh = `Me-${randomUUID()}@Test.Example`;
-    const changed = await put(me.headers, { email: fresh });
+    const changed = await updateProfile(t, me.headers, { email: fresh });
     expect(changed.json().email).toBe(fresh.toLowerCase());
     expect((await login(t, fresh, me.password)).statusCode).toBe(200);
   });
@@ -163,27 +178,22 @@ describe('POST /api/user (create) and PUT/GET /api/user/{id}', () => {
   it('answers Email already exists as a 400 on the email field (form mapping)', async () => {
     const admin = await asAdmin(t);
     const existing = await createTestUser(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user',
-      headers: admin.headers,
-      payload: { email: existing.email, firstName: 'Dup', role: 2, password: 'Start-pass-1' },
+    const response = await post('/api/user', admin.headers, {
+      email: existing.email,
+      firstName: 'Dup',
+      role: 2,
+      password: 'Start-pass-1',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'VALIDATION',
-      message: messages.emailAlreadyExists,
-      fields: { email: messages.emailAlreadyExists },
-    });
+    expectValidation(response, messages.emailAlreadyExists, { email: messages.emailAlreadyExists });
   });
 
   it('validates the create form with the contract messages', async () => {
     const admin = await asAdmin(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user',
-      headers: admin.headers,
-      payload: { email: 'bad', firstName: '  ', role: 3, password: 'short' },
+    const response = await post('/api/user', admin.headers, {
+      email: 'bad',
+      firstName: '  ',
+      role: 3,
+      password: 'short',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
@@ -197,11 +207,10 @@ describe('POST /api/user (create) and PUT/GET /api/user/{id}', () => {
   it('edits role, status and password of another user, keeping fields not sent', async () => {
     const admin = await asAdmin(t);
     const target = await createTestUser(t, { firstName: 'Keep', lastName: 'Me' });
-    const response = await put(
-      admin.headers,
-      { role: UserRole.Admin, password: 'Reset-pass-1' },
-      `/api/user/${target.id}`,
-    );
+    const response = await editUser(t, admin.headers, target.id, {
+      role: UserRole.Admin,
+      password: 'Reset-pass-1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: 1, name: 'Keep Me' });
     expect((await login(t, target.email, 'Reset-pass-1')).statusCode).toBe(200);
@@ -223,13 +232,13 @@ describe('POST /api/user (create) and PUT/GET /api/user/{id}', () => {
 
   it('refuses an Admin suspending or demoting themselves', async () => {
     const admin = await asAdmin(t);
-    const suspend = await put(admin.headers, { status: 2 }, `/api/user/${admin.id}`);
+    const suspend = await editUser(t, admin.headers, admin.id, { status: 2 });
     expect(suspend.statusCode).toBe(400);
     expect(suspend.json()).toMatchObject({
       message: teamRules.selfSuspend,
       fields: { status: teamRules.selfSuspend },
     });
-    const demote = await put(admin.headers, { role: 2 }, `/api/user/${admin.id}`);
+    const demote = await editUser(t, admin.headers, admin.id, { role: 2 });
     expect(demote.statusCode).toBe(400);
     expect(demote.json()).toMatchObject({
       message: teamRules.selfDemote,
@@ -244,11 +253,8 @@ describe('POST /api/user/delete', () => {
     const admin = await asAdmin(t);
     const a = await createTestUser(t);
     const b = await createTestUser(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/delete',
-      headers: admin.headers,
-      payload: { ids: [a.id, b.id, 999999998] },
+    const response = await post('/api/user/delete', admin.headers, {
+      ids: [a.id, b.id, 999999998],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -264,12 +270,7 @@ describe('POST /api/user/delete', () => {
   it('refuses deleting oneself with Error deleting user, deleting nobody', async () => {
     const admin = await asAdmin(t);
     const other = await createTestUser(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/delete',
-      headers: admin.headers,
-      payload: { ids: [other.id, admin.id] },
-    });
+    const response = await post('/api/user/delete', admin.headers, { ids: [other.id, admin.id] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'BAD_REQUEST',
@@ -281,12 +282,7 @@ describe('POST /api/user/delete', () => {
 
   it('requires ids', async () => {
     const admin = await asAdmin(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/delete',
-      headers: admin.headers,
-      payload: { ids: [] },
-    });
+    const response = await post('/api/user/delete', admin.headers, { ids: [] });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ ids: messages.valueRequired });
   });
@@ -305,12 +301,7 @@ describe('the last active Admin', async () => {
 
   it('can never be demoted, suspended or deleted, even by an Admin whose session predates their own demotion', async () => {
     const staleB = await actorRow(b.id);
-    const demoteB = await fresh.app.inject({
-      method: 'PUT',
-      url: `/api/user/${b.id}`,
-      headers: a.headers,
-      payload: { role: 2 },
-    });
+    const demoteB = await editUser(fresh, a.headers, b.id, { role: 2 });
     expect(demoteB.statusCode).toBe(200);
     // B's request was authenticated as Admin just before A's change committed.
     await expect(updateUser(fresh.ctx, staleB, a.id, { role: 2 })).rejects.toMatchObject({
@@ -326,28 +317,13 @@ describe('the last active Admin', async () => {
     });
     expect(await actorRow(a.id)).toMatchObject({ role: 1, status: 1 });
     // Restore B for the next test.
-    await fresh.app.inject({
-      method: 'PUT',
-      url: `/api/user/${b.id}`,
-      headers: a.headers,
-      payload: { role: 1 },
-    });
+    await editUser(fresh, a.headers, b.id, { role: 1 });
   });
 
   it('survives two Admins demoting each other at the same time', async () => {
     const [one, two] = await Promise.all([
-      fresh.app.inject({
-        method: 'PUT',
-        url: `/api/user/${b.id}`,
-        headers: a.headers,
-        payload: { role: 2 },
-      }),
-      fresh.app.inject({
-        method: 'PUT',
-        url: `/api/user/${a.id}`,
-        headers: b.headers,
-        payload: { role: 2 },
-      }),
+      editUser(fresh, a.headers, b.id, { role: 2 }),
+      editUser(fresh, b.headers, a.id, { role: 2 }),
     ]);
     const codes = [one.statusCode, two.statusCode].sort();
     expect(codes[0]).toBe(200);
@@ -386,16 +362,8 @@ describe('POST /api/user/list', async () => {
     },
   ];
   for (const p of people) await createTestUser(t, p);
-  const list = async (body: object) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/list',
-      headers: admin.headers,
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<UserListResponse>();
-  };
+  const list = (body: object) =>
+    requestOk<UserListResponse>(t, 'POST', '/api/user/list', admin.headers, body);
   const firstNames = (r: UserListResponse) => r.items.map((u) => u.firstName);
 
   it('searches name case-insensitively and pages with a total', async () => {
@@ -472,11 +440,9 @@ describe('POST /api/user/list', async () => {
   });
 
   it('refuses an unknown sort field and a page size over the maximum', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/list',
-      headers: admin.headers,
-      payload: { sort: { field: 'passwordHash' }, pageSize: 1000 },
+    const bad = await post('/api/user/list', admin.headers, {
+      sort: { field: 'passwordHash' },
+      pageSize: 1000,
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['pageSize', 'sort.field']);

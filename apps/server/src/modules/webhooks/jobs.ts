@@ -13,6 +13,7 @@ import type { Tx } from '../../db/open-database.ts';
 import { campaignWebhooks } from '../../db/schema/index.ts';
 import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { OutboundAddressError, requestOutbound } from '../../net/outbound-guard.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
 import { signWebhook } from './signature.ts';
 
@@ -61,7 +62,9 @@ export async function deliverWebhook(
   const timestamp = Math.floor(Date.now() / 1000);
   let error: string | null = null;
   try {
-    const response = await fetch(hook.url, {
+    // Through the outbound guard: a URL that is (or resolves to) an internal address is
+    // refused unless OUTBOUND_ALLOWLIST names it.
+    const response = await requestOutbound(hook.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -72,15 +75,17 @@ export async function deliverWebhook(
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(ctx.config.campaigns.webhookTimeoutMs),
+      timeoutMs: ctx.config.campaigns.webhookTimeoutMs,
+      allowlist: ctx.config.outboundAllowlist,
     });
-    await response.arrayBuffer().catch(() => undefined);
     if (response.status < 200 || response.status >= 300) {
       error = `The receiver answered ${response.status}`;
     }
   } catch (failure) {
-    error = `The receiver could not be reached: ${(failure as Error).message}`;
+    error =
+      failure instanceof OutboundAddressError
+        ? failure.message
+        : `The receiver could not be reached: ${(failure as Error).message}`;
   }
   await ctx.db
     .update(campaignWebhooks)

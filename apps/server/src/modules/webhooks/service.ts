@@ -16,10 +16,21 @@ import type { DbOrTx } from '../../db/open-database.ts';
 import { type CampaignWebhookRow, campaignWebhooks } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findCampaign } from '../campaigns/service.ts';
+import { assertOutboundUrl, OutboundAddressError } from '../../net/outbound-guard.ts';
+import { loadCampaign } from '../campaigns/load-campaign.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+/** A webhook may not point at this installation's own network (see net/outbound-guard). */
+async function assertReachableUrl(ctx: Ctx, url: string): Promise<void> {
+  try {
+    await assertOutboundUrl(url, ctx.config.outboundAllowlist);
+  } catch (error) {
+    if (error instanceof OutboundAddressError) throw AppError.field('url', error.message);
+    throw error;
+  }
+}
 
 function toWebhookDto(row: CampaignWebhookRow): Webhook {
   return webhook.parse({
@@ -47,7 +58,7 @@ async function findWebhook(db: DbOrTx, campaignId: number, id: number) {
 }
 
 export async function listWebhooks(ctx: Ctx, campaignId: number): Promise<WebhookListResponse> {
-  await findCampaign(ctx.db, campaignId);
+  await loadCampaign(ctx.db, campaignId);
   const rows = await ctx.db
     .select()
     .from(campaignWebhooks)
@@ -62,7 +73,8 @@ export async function createWebhook(
   campaignId: number,
   input: z.output<typeof createWebhookRequest>,
 ): Promise<CreateWebhookResponse> {
-  await findCampaign(ctx.db, campaignId);
+  await loadCampaign(ctx.db, campaignId);
+  await assertReachableUrl(ctx, input.url);
   const secret = input.secret ?? `whsec_${randomBytes(24).toString('base64url')}`;
   const [row] = await ctx.db
     .insert(campaignWebhooks)
@@ -84,7 +96,9 @@ export async function updateWebhook(
   id: number,
   input: z.output<typeof updateWebhookRequest>,
 ): Promise<Webhook> {
+  if (input.url !== undefined) await assertReachableUrl(ctx, input.url);
   return transaction(ctx.db, async (tx) => {
+    await loadCampaign(tx, campaignId);
     await findWebhook(tx, campaignId, id);
     const changes: Partial<typeof campaignWebhooks.$inferInsert> = {};
     if (input.url !== undefined) changes.url = input.url;

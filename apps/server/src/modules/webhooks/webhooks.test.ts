@@ -25,6 +25,7 @@ import { createBossQueue } from '../../jobs/boss-queue.ts';
 import type { JobDefinition } from '../../jobs/define-job.ts';
 import { createJobRegistry } from '../../jobs/job-queue.ts';
 import { jobRegistry } from '../../jobs/registry.ts';
+import { emptyAllowlist } from '../../net/outbound-guard.ts';
 import { createSecretBox, secretBoxFor } from '../secret-box/secret-box.ts';
 import { deliverWebhook, deliverWebhookJob, WEBHOOK_RETRY_LIMIT } from './jobs.ts';
 import { verifyWebhookSignature } from './signature.ts';
@@ -156,6 +157,102 @@ describe('campaign webhooks', () => {
     // The queue retries it: registered, with retries (pg-boss backs off exponentially).
     expect(jobRegistry.get('webhooks.deliver')).toBe(deliverWebhookJob);
     expect(deliverWebhookJob.retryLimit).toBe(WEBHOOK_RETRY_LIMIT);
+  });
+});
+
+describe('webhooks never reach internal addresses (OUTBOUND_ALLOWLIST empty)', async () => {
+  const strict = await createTestApp({ env: { OUTBOUND_ALLOWLIST: '' }, database: t.database });
+  const port = (receiver.address() as AddressInfo).port;
+  const internalUrls = [
+    `http://127.0.0.1:${port}/hook`,
+    'http://10.0.0.1/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    `http://[::1]:${port}/hook`,
+    // A name (with the dot the contract's URL check wants) that resolves to loopback.
+    `http://localhost.:${port}/hook`,
+  ];
+
+  it('refuses to save a URL that is, or resolves to, an internal address: 400 on url', async () => {
+    const me = await signedIn(strict);
+    const campaign = await createTestCampaign(strict);
+    const hook = (
+      await strict.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/webhooks`,
+        headers: me.headers,
+        payload: { url: 'https://hooks.example/in', events: ['influencer.paid'] },
+      })
+    ).json<Webhook>();
+    // (An IPv6 literal such as http://[::1]/ is refused before that: 'Invalid URL'.)
+    for (const internalUrl of internalUrls.filter((u) => !u.includes('['))) {
+      const created = await strict.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/webhooks`,
+        headers: me.headers,
+        payload: { url: internalUrl, events: ['influencer.paid'] },
+      });
+      expect(created.statusCode, internalUrl).toBe(400);
+      expect(created.json().fields.url, internalUrl).toMatch(/^This address is not allowed: /);
+      const updated = await strict.app.inject({
+        method: 'PUT',
+        url: `/api/campaign/${campaign.id}/webhooks/${hook.id}`,
+        headers: me.headers,
+        payload: { url: internalUrl },
+      });
+      expect(updated.statusCode, internalUrl).toBe(400);
+    }
+  });
+
+  it('refuses to deliver to one saved before (or by name), records why and sends nothing', async () => {
+    const { campaign, hook } = await campaignWithPaidWebhook();
+    const before = received.length;
+    for (const internalUrl of internalUrls) {
+      await t.database.db
+        .update(campaignWebhooks)
+        .set({ url: internalUrl })
+        .where(eq(campaignWebhooks.id, hook.id));
+      const started = Date.now();
+      await expect(
+        deliverWebhook(
+          {
+            webhookId: hook.id,
+            deliveryId: 'd-ssrf',
+            event: 'influencer.paid',
+            campaignId: campaign.id,
+            occurredAt: new Date().toISOString(),
+            data: {},
+          },
+          // t's secret box (the webhook's secret is sealed with it), strict's allowlist.
+          { db: t.database.db, config: { ...t.config, outboundAllowlist: emptyAllowlist } },
+        ),
+      ).rejects.toThrow(/^This address is not allowed: /);
+      expect(Date.now() - started, internalUrl).toBeLessThan(2000);
+      const [row] = await t.database.db
+        .select()
+        .from(campaignWebhooks)
+        .where(eq(campaignWebhooks.id, hook.id));
+      expect(row?.lastDeliveryStatus).toBe('retrying');
+      expect(row?.lastDeliveryError).toMatch(/^This address is not allowed: /);
+    }
+    expect(received).toHaveLength(before);
+  });
+
+  it('allows what the allowlist names: an address, a range', async () => {
+    const ranged = await createTestApp({
+      env: { OUTBOUND_ALLOWLIST: '10.0.0.0/8, 169.254.169.254' },
+      database: t.database,
+    });
+    const me = await signedIn(ranged);
+    const campaign = await createTestCampaign(ranged);
+    for (const allowed of ['http://10.0.0.1/hook', 'http://169.254.169.254/x']) {
+      const created = await ranged.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/webhooks`,
+        headers: me.headers,
+        payload: { url: allowed, events: ['influencer.paid'] },
+      });
+      expect(created.statusCode, allowed).toBe(200);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { Tx } from '../../../db/open-database.ts';
+import { rows } from '../../../db/rows.ts';
 import type { TaskCounts } from '../../../db/schema/index.ts';
 import {
   jsonParam,
@@ -20,7 +21,6 @@ import { dedupe, fullNameOf, type MergeableFields, mergedFields } from '../servi
 import { type ImportField, type ImportRow, mapRow } from './map-rows.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'jobs' | 'config'>;
-type Rows<T> = { rows: T[] };
 
 /** The identities a link is known by (see sameChannelCondition). */
 function identities(parsed: ParsedChannelUrl): string[] {
@@ -77,7 +77,15 @@ async function findStoredChannels(tx: Tx, links: readonly ParsedChannelUrl[]) {
     if (c.kind === 'channelId') add('id', c.value);
   }
   if (wanted.size === 0) return [];
-  const result = (await tx.execute(sql`
+  return rows<{
+    type: number;
+    lookup_key: string;
+    handle: string | null;
+    external_id: string | null;
+    influencer_id: number;
+  }>(
+    tx,
+    sql`
     with w as (
       select * from jsonb_to_recordset(${jsonParam([...wanted.values()])})
         as w(type smallint, "column" text, value text)
@@ -92,14 +100,8 @@ async function findStoredChannels(tx: Tx, links: readonly ParsedChannelUrl[]) {
     union
     select c.type, c.lookup_key, c.handle, c.external_id, c.influencer_id
       from w join channels c on c.type = w.type and c.external_id = w.value
-     where w."column" = 'id'`)) as unknown as Rows<{
-    type: number;
-    lookup_key: string;
-    handle: string | null;
-    external_id: string | null;
-    influencer_id: number;
-  }>;
-  return result.rows;
+     where w."column" = 'id'`,
+  );
 }
 
 /**
@@ -194,10 +196,13 @@ export async function importBatch(
   // New influencers: ids drawn first, so nothing depends on the order RETURNING answers in.
   const newIds: number[] = [];
   if (created.length > 0) {
-    const drawn = (await tx.execute(sql`
+    const drawn = await rows<{ id: number }>(
+      tx,
+      sql`
       select nextval(pg_get_serial_sequence('influencers', 'id'))::int as id
-      from generate_series(1, ${created.length})`)) as unknown as Rows<{ id: number }>;
-    newIds.push(...drawn.rows.map((r) => Number(r.id)));
+      from generate_series(1, ${created.length})`,
+    );
+    newIds.push(...drawn.map((r) => Number(r.id)));
     const records = created.map((entry, index) => {
       let fields = fieldsOf(entry.first);
       for (const other of entry.merged)
@@ -230,13 +235,16 @@ export async function importBatch(
   // Merges into stored influencers: fill, unite, append; one update for them all.
   if (mergesIntoExisting.size > 0) {
     const ids = [...mergesIntoExisting.keys()].sort((a, b) => a - b);
-    const current = (await tx.execute(sql`
+    const current = await rows<MergeableFields & { id: number }>(
+      tx,
+      sql`
       select id, name, first_name as "firstName", last_name as "lastName", email, country,
              language, tags, audiences, notes, rating
         from influencers where id in (select jsonb_array_elements_text(${jsonParam(ids)})::int)
        order by id
-         for update`)) as unknown as Rows<MergeableFields & { id: number }>;
-    const updates = current.rows.map(({ id, ...stored }) => {
+         for update`,
+    );
+    const updates = current.map(({ id, ...stored }) => {
       let fields: MergeableFields = stored;
       for (const other of mergesIntoExisting.get(Number(id))?.rows ?? []) {
         fields = { ...fields, ...mergedFields(fields, fieldsOf(other)) };
@@ -261,7 +269,9 @@ export async function importBatch(
   // out (ON CONFLICT), and its influencer's precomputed list columns are recomputed.
   const refreshAggregatesOf = new Set<number>(mergesIntoExisting.keys());
   if (channelRows.length > 0) {
-    const inserted = (await tx.execute(sql`
+    const inserted = await rows<{ id: number; influencer_id: number; stats_status: string }>(
+      tx,
+      sql`
       insert into channels (influencer_id, type, url, lookup_key, external_id, handle,
                             stats_status)
       select r."influencerId", r.type, r.url, r."lookupKey", r."externalId", r.handle,
@@ -270,14 +280,11 @@ export async function importBatch(
           "influencerId" int, type smallint, url text, "lookupKey" text, "externalId" text,
           handle text, "statsStatus" text)
       on conflict do nothing
-      returning id, influencer_id, stats_status`)) as unknown as Rows<{
-      id: number;
-      influencer_id: number;
-      stats_status: string;
-    }>;
-    if (inserted.rows.length !== channelRows.length) {
+      returning id, influencer_id, stats_status`,
+    );
+    if (inserted.length !== channelRows.length) {
       const stored = new Map<number, number>();
-      for (const r of inserted.rows) {
+      for (const r of inserted) {
         const id = Number(r.influencer_id);
         stored.set(id, (stored.get(id) ?? 0) + 1);
       }
@@ -286,7 +293,7 @@ export async function importBatch(
         wanted.set(r.influencerId, (wanted.get(r.influencerId) ?? 0) + 1);
       for (const [id, n] of wanted) if ((stored.get(id) ?? 0) !== n) refreshAggregatesOf.add(id);
     }
-    const pending = inserted.rows.filter((c) => c.stats_status === ChannelStatsStatus.Pending);
+    const pending = inserted.filter((c) => c.stats_status === ChannelStatsStatus.Pending);
     if (pending.length > 0) {
       await ctx.jobs.enqueue(tx, refreshChannelsJob, {
         channelIds: pending.map((c) => Number(c.id)),

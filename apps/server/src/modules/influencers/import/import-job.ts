@@ -17,13 +17,16 @@ export const IMPORT_BATCH_ROWS = 500;
 /**
  * Works through an import task's rows in batches, each in its own transaction with the
  * task's progress, yielding to the event loop between batches. Resumes after the last
- * committed batch; stops when the task is deleted.
+ * committed batch (after a retry or a takeover: a batch commits only where the task's
+ * progress still is, so two runs never import one batch twice); stops when the task is
+ * deleted or another worker took the job over.
  */
 export const importInfluencersJob = defineJob({
   name: 'influencers.import',
   schema: z.object({ taskId: z.number().int().positive() }),
   retryLimit: 2,
-  async handler({ taskId }, { db, config, log, jobs }) {
+  task: ({ taskId }) => taskId,
+  async handler({ taskId }, { db, config, log, jobs, signal }) {
     const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
     if (!task || task.status === 'completed' || task.status === 'failed') return;
     const payload = task.payload as ImportPayload | null;
@@ -35,6 +38,7 @@ export const importInfluencersJob = defineJob({
     const columns = mapHeaders(payload.headers);
     try {
       for (let offset = task.processed; offset < payload.rows.length; offset += IMPORT_BATCH_ROWS) {
+        if (signal?.aborted) return;
         const batch = payload.rows.slice(offset, offset + IMPORT_BATCH_ROWS);
         const stillThere = await transaction(db, async (tx) => {
           const [locked] = await tx

@@ -94,8 +94,21 @@ describe('GET /influencer/import/template', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const header = workbook.worksheets[0]?.getRow(1).values as unknown[];
     expect(header.slice(1)).toEqual([...INFLUENCER_IMPORT_COLUMNS]);
-    // the untouched template has nothing to import
-    await expectRefused(response.rawPayload, messages.noItemsToImport);
+    const example = workbook.worksheets[0]?.getRow(2).values as unknown[];
+    expect(example.slice(1, 6)).toEqual([
+      'https://www.youtube.com/@ExampleCreator',
+      'Example Creator',
+      'Alex',
+      'Example',
+      'example@example.com',
+    ]);
+    // the untouched template imports its example row like any other
+    const imported = await upload(response.rawPayload, 'influencers-template.xlsx');
+    expect(imported.statusCode, imported.body).toBe(200);
+    const task = await taskById(imported.json<Task>().id);
+    expect(task).toMatchObject({ status: 'completed', total: 1, processed: 1 });
+    expect(task.counts.created + task.counts.merged).toBe(1);
+    expect((await byTag('example')).items.map((i) => i.email)).toContain('example@example.com');
   });
 
   it('needs a session', async () => {
@@ -349,16 +362,22 @@ describe('POST /influencer/import', () => {
     );
   });
 
-  it('decides by content: CSV renamed .xlsx, legacy .xls, other zips and garbage are refused', async () => {
-    await expectRefused(
-      Buffer.from('Channel URL,Email\nhttps://twitch.tv/abc,a@b.c\n'),
-      influencerMessages.notSpreadsheet,
+  it('decides by content: a CSV named .xlsx imports; a broken .xls, other zips and garbage are refused', async () => {
+    const handle = uniq('csv');
+    const csv = await upload(
+      Buffer.from(`Channel URL,Email\nhttps://twitch.tv/${handle},a@b.co\n`),
     );
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(await taskById(csv.json<Task>().id)).toMatchObject({
+      status: 'completed',
+      counts: { created: 1 },
+    });
+    // OLE2 magic, then nothing an .xls holds
     const xls = Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
       Buffer.alloc(512),
     ]);
-    await expectRefused(xls, influencerMessages.legacyXls);
+    await expectRefused(xls, influencerMessages.unreadableSpreadsheet);
     // a zip that is not a workbook (a zip of one text file, stored)
     const name = Buffer.from('hello.txt');
     const data = Buffer.from('hi');

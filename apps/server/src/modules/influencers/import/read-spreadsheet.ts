@@ -1,104 +1,112 @@
-import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { ErrorCode, influencerMessages, messages } from '@app/contract';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../../errors/app-error.ts';
-import { inspectZip } from './inspect-zip.ts';
+import type { ParseAnswer, ParseMessage, ParseRequest } from './parse-worker.ts';
+import type { RefusalReason, Sheet } from './sheet-rows.ts';
 
-export type SheetRow = { row: number; cells: string[] };
-export type Sheet = { headerRow: number; headers: string[]; rows: SheetRow[] };
+export type { Sheet, SheetRow } from './sheet-rows.ts';
+export { MAX_UNPACKED_BYTES } from './spreadsheet-limits.ts';
 
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-/** Unpacked size above which a file is refused whatever it declares (a zip bomb guard). */
-export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
-const MAX_COLUMNS = 200;
+/** Old-generation heap of one parse worker; reaching it ends the worker ("too large"). */
+const PARSE_HEAP_MB = 256;
+const PARSE_YOUNG_HEAP_MB = 32;
+/** Wall-clock time one file may take to read ("too large" past it). */
+const PARSE_TIMEOUT_MS = 30_000;
+/** Files read at once; further uploads wait for a worker. */
+const MAX_PARSE_WORKERS = 2;
+
+// The worker is TypeScript: a small .mjs entry registers tsx inside the thread first.
+const WORKER_URL = new URL('./parse-worker-entry.mjs', import.meta.url);
 
 const refuse = (message: string) => new AppError(ErrorCode.BadRequest, message, { file: message });
 
+function refusal(reason: RefusalReason, maxRows: number): AppError {
+  switch (reason) {
+    case 'empty':
+      return refuse(messages.noItemsToImport);
+    case 'notSpreadsheet':
+      return refuse(influencerMessages.notSpreadsheet);
+    case 'tooLarge':
+      return refuse(influencerMessages.fileTooLarge);
+    case 'tooManyRows':
+      return refuse(`${influencerMessages.tooManyRows} (at most ${maxRows})`);
+    case 'csvNotUtf8':
+      return refuse(influencerMessages.csvNotUtf8);
+    default:
+      return refuse(influencerMessages.unreadableSpreadsheet);
+  }
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_PARSE_WORKERS) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 /**
- * Decides by content, never by name or declared type: legacy .xls (OLE2, D0 CF 11 E0) is
- * refused with advice to save as .xlsx; anything but a zip holding [Content_Types].xml and
- * xl/workbook.xml is "not a spreadsheet"; a zip declaring more than MAX_UNPACKED_BYTES
- * unpacked is "too large".
+ * Reads the file in a worker thread with a heap limit and a deadline, so no file can stall
+ * or exhaust the server: the worker's answer, "too large" when it ran out of heap or time,
+ * "unreadable" when it died otherwise. Settles once the worker has exited. A worker that
+ * fails before its readers load is a server fault and rejects.
  */
-export function checkSpreadsheetBytes(bytes: Buffer): void {
-  if (bytes.length === 0) throw refuse(messages.noItemsToImport);
-  if (bytes.subarray(0, 8).equals(OLE_MAGIC)) throw refuse(influencerMessages.legacyXls);
-  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw refuse(influencerMessages.notSpreadsheet);
-  const zip = inspectZip(bytes);
-  if (!zip) throw refuse(influencerMessages.unreadableSpreadsheet);
-  const names = new Set(zip.entries.map((e) => e.name));
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) {
-    throw refuse(influencerMessages.notSpreadsheet);
-  }
-  if (zip.totalUncompressed > MAX_UNPACKED_BYTES) throw refuse(influencerMessages.fileTooLarge);
-}
-
-type CellValue = ExcelJS.CellValue;
-
-/** A cell as text; links keep their target (a "Channel URL" cell may show other text). */
-export function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('hyperlink' in value && typeof value.hyperlink === 'string') {
-      const text = typeof value.text === 'string' ? value.text.trim() : '';
-      return /^(https?:\/\/|www\.|youtu|twitch)/i.test(text) || !value.hyperlink.startsWith('http')
-        ? text || value.hyperlink
-        : value.hyperlink;
-    }
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    }
-    if ('result' in value) return cellText((value.result ?? null) as CellValue);
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  }
-  return '';
+function parseInWorker(bytes: Buffer, maxRows: number): Promise<ParseAnswer> {
+  return new Promise((resolve, reject) => {
+    const copy = new Uint8Array(bytes.byteLength);
+    copy.set(bytes);
+    const request: ParseRequest = { bytes: copy, maxRows };
+    const worker = new Worker(WORKER_URL, {
+      workerData: request,
+      transferList: [copy.buffer],
+      // nothing inherited: the entry brings its own loader
+      execArgv: [],
+      resourceLimits: {
+        maxOldGenerationSizeMb: PARSE_HEAP_MB,
+        maxYoungGenerationSizeMb: PARSE_YOUNG_HEAP_MB,
+      },
+    });
+    let loaded = false;
+    let answer: ParseAnswer | null = null;
+    let failure: Error | null = null;
+    const timer = setTimeout(() => {
+      answer ??= { ok: false, reason: 'tooLarge' };
+      void worker.terminate();
+    }, PARSE_TIMEOUT_MS);
+    worker.on('message', (message: ParseMessage) => {
+      if (message.kind === 'loaded') loaded = true;
+      else if (message.kind === 'failed') failure ??= new Error(message.error);
+      else answer ??= message.answer;
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') answer ??= { ok: false, reason: 'tooLarge' };
+      else if (loaded) answer ??= { ok: false, reason: 'unreadable' };
+      else failure ??= error;
+    });
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      if (answer) resolve(answer);
+      else if (loaded && !failure) resolve({ ok: false, reason: 'unreadable' });
+      else reject(failure ?? new Error('The spreadsheet parser exited without an answer'));
+    });
+  });
 }
 
 /**
- * Streams the first worksheet: the first non-empty row is the header, then data rows (blank
- * rows dropped). Stops reading past maxRows data rows ("too many rows"). Async throughout,
- * so parsing a big file yields to other requests.
+ * The first sheet of an uploaded .xlsx, .xls, .ods or .csv: header row and data rows
+ * (see parse-spreadsheet.ts), read in a worker thread. Refusals are 400s naming the
+ * problem.
  */
 export async function readSheet(bytes: Buffer, maxRows: number): Promise<Sheet> {
-  checkSpreadsheetBytes(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'cache',
-    styles: 'ignore',
-    entries: 'emit',
-  });
-  let headers: string[] | null = null;
-  let headerRow = 0;
-  const rows: SheetRow[] = [];
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = (row.values as CellValue[]).slice(1, MAX_COLUMNS + 1);
-        const cells = values.map((v) => cellText(v ?? null));
-        if (cells.every((c) => c === '')) continue;
-        if (!headers) {
-          headers = cells;
-          headerRow = row.number;
-          continue;
-        }
-        if (rows.length >= maxRows) {
-          throw refuse(`${influencerMessages.tooManyRows} (at most ${maxRows})`);
-        }
-        rows.push({ row: row.number, cells });
-      }
-      break;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refuse(influencerMessages.unreadableSpreadsheet);
-  }
-  return { headerRow, headers: headers ?? [], rows };
+  if (bytes.length === 0) throw refusal('empty', maxRows);
+  const answer = await inSlot(() => parseInWorker(bytes, maxRows));
+  if (!answer.ok) throw refusal(answer.reason, maxRows);
+  return answer.sheet;
 }

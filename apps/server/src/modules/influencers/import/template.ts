@@ -19,15 +19,40 @@ const HELP: Array<[string, string]> = [
     'Rules',
     'The first row holds the headers (any order, any case). A row whose channel is already known merges into that creator. Rows that fail are listed with their row number and reason.',
   ],
+  [
+    'Example row',
+    'Row 2 of the Influencers sheet is an example (example@example.com): replace it or delete it. Left in, it is imported like any other row.',
+  ],
+  ['File types', 'Save as .xlsx, .xls, .ods or .csv (UTF-8; comma, semicolon or tab separated).'],
 ];
 
-/** influencers-template.xlsx: the headers on the first sheet, help on the second. */
+/** Row 2 of the template: obviously an example, imported like any row if left in. */
+export const TEMPLATE_EXAMPLE_ROW: Record<(typeof INFLUENCER_IMPORT_COLUMNS)[number], string> = {
+  'Channel URL': 'https://www.youtube.com/@ExampleCreator',
+  'Media name': 'Example Creator',
+  'First name': 'Alex',
+  'Last name': 'Example',
+  Email: 'example@example.com',
+  Country: 'US',
+  Language: 'en',
+  Tags: 'example',
+  Audiences: '',
+  Notes: 'Example row: replace or delete it',
+  Rating: '',
+};
+
+/**
+ * influencers-template.xlsx: the headers and one example row on the first sheet, help on
+ * the second.
+ */
 export async function influencerImportTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CreatorHub';
   const sheet = workbook.addWorksheet('Influencers');
   sheet.addRow([...INFLUENCER_IMPORT_COLUMNS]);
   sheet.getRow(1).font = { bold: true };
+  sheet.addRow(INFLUENCER_IMPORT_COLUMNS.map((column) => TEMPLATE_EXAMPLE_ROW[column]));
+  sheet.getRow(2).font = { italic: true, color: { argb: 'FF637381' } };
   sheet.columns.forEach((column, index) => {
     column.width = index === 0 ? 45 : 18;
   });

@@ -319,6 +319,52 @@ describe('POST /mailer-auth/test against a real SMTP server', () => {
   });
 });
 
+describe('POST /mailer-auth/test never reaches internal addresses (OUTBOUND_ALLOWLIST empty)', async () => {
+  const strict = await createTestApp({ env: { OUTBOUND_ALLOWLIST: '' }, database: t.database });
+
+  it('answers Failed to connect/authenticate with SMTP and why, at once, without connecting', async () => {
+    const me = await signedIn(strict);
+    const loginsBefore = plain.logins.length;
+    for (const host of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '::1', 'localhost']) {
+      const started = Date.now();
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/mailer-auth/test',
+        headers: me.headers,
+        payload: { account: smtpAccount(plain.port, { host }) },
+      });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.json(), host).toMatchObject({ ok: false, message: messages.smtpFailed });
+      expect(response.json().detail, host).toMatch(/^This address is not allowed: /);
+      // 10.0.0.1 would wait for the connection timeout if it were tried.
+      expect(Date.now() - started, host).toBeLessThan(2000);
+    }
+    expect(plain.logins.length).toBe(loginsBefore);
+  });
+
+  it('connects to an allowlisted name at the checked address, verifying TLS against the name', async () => {
+    const named = await createTestApp({
+      env: { OUTBOUND_ALLOWLIST: 'localhost', SMTP_CA_FILE: cert.certFile, EMAIL_SEND_LEASE: '9s' },
+      database: t.database,
+    });
+    const me = await signedIn(named);
+    const test = async (account: Record<string, unknown>) =>
+      (
+        await named.app.inject({
+          method: 'POST',
+          url: '/api/mailer-auth/test',
+          headers: me.headers,
+          payload: { account },
+        })
+      ).json<{ ok: boolean; detail: string | null }>();
+    expect(await test(smtpAccount(plain.port, { host: 'localhost' }))).toMatchObject({ ok: true });
+    // The certificate names 127.0.0.1 only: checked against "localhost", it does not match.
+    const tlsByName = await test(smtpAccount(tls.port, { host: 'localhost', secure: true }));
+    expect(tlsByName.ok).toBe(false);
+    expect(tlsByName.detail).toMatch(/does not match certificate's altnames: Host: localhost\./);
+  });
+});
+
 describe('Gmail OAuth', () => {
   it('builds the consent URL with a signed state and refuses other origins', async () => {
     const me = await signedIn(t);

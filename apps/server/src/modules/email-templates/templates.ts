@@ -2,47 +2,38 @@ import {
   type CustomEmailTemplate,
   type EmailContent,
   type EmailPreviewResponse,
-  type EmailRecipientCount,
-  type EmailRecipientFilter,
   type EmailTemplateType,
-  ErrorCode,
   emailTemplateMessages,
   emailTemplateTypeLabel,
   enumValues,
   EmailTemplateType as TemplateTypes,
+  type UploadResponse,
 } from '@app/contract';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { DbOrTx, Tx } from '../../db/open-database.ts';
+import type { DbOrTx } from '../../db/open-database.ts';
 import {
-  type CampaignRow,
   campaignEmailContents,
   campaignEmailTemplates,
   campaignInfluencers,
-  campaigns,
   influencers,
   users,
 } from '../../db/schema/index.ts';
-import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Actor } from '../auth/authenticate.ts';
-import { type EmailDraft, queueEmails } from '../email-delivery/outbox.ts';
+import { loadCampaign } from '../campaigns/load-campaign.ts';
 import { resolveCampaignSender } from '../email-delivery/sender.ts';
-import { containsPattern } from '../users/service.ts';
+import { storeImage } from '../files/service.ts';
 import { defaultEmailContent } from './defaults.ts';
-import { assertKnownVariables, renderEmail, sanitizeEmailHtml } from './render.ts';
+import { assertKnownVariables, inviteLinkOf, renderEmail, sanitizeEmailHtml } from './render.ts';
+
+// A campaign's email content: the content of each email type, its custom templates, the
+// preview of either, and the images their bodies show.
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
-export async function loadCampaign(db: DbOrTx, id: number): Promise<CampaignRow> {
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!campaign) throw AppError.notFound();
-  return campaign;
-}
-
-const updatedByName = sql<
+const userName = sql<
   string | null
 >`case when ${users.id} is null then null else concat_ws(' ', ${users.firstName}, ${users.lastName}) end`;
 
@@ -54,7 +45,7 @@ export async function getEmailContent(
 ): Promise<EmailContent> {
   await loadCampaign(ctx.db, campaignId);
   const [row] = await ctx.db
-    .select({ content: campaignEmailContents, updatedByName })
+    .select({ content: campaignEmailContents, updatedByName: userName })
     .from(campaignEmailContents)
     .leftJoin(users, eq(users.id, campaignEmailContents.updatedBy))
     .where(
@@ -137,6 +128,17 @@ export async function saveEmailContent(
   return getEmailContent(ctx, campaignId, type);
 }
 
+/** The content a campaign email of this type is sent with. */
+export async function contentFor(db: DbOrTx, campaignId: number, type: EmailTemplateType) {
+  const [row] = await db
+    .select({ subject: campaignEmailContents.subject, body: campaignEmailContents.body })
+    .from(campaignEmailContents)
+    .where(
+      and(eq(campaignEmailContents.campaignId, campaignId), eq(campaignEmailContents.type, type)),
+    );
+  return row ?? defaultEmailContent[type];
+}
+
 // Custom templates.
 
 function toTemplateDto(row: {
@@ -161,7 +163,7 @@ function toTemplateDto(row: {
 
 async function selectTemplates(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ template: campaignEmailTemplates, createdByName: updatedByName })
+    .select({ template: campaignEmailTemplates, createdByName: userName })
     .from(campaignEmailTemplates)
     .leftJoin(users, eq(users.id, campaignEmailTemplates.createdBy))
     .where(where)
@@ -174,7 +176,8 @@ export async function listCustomTemplates(ctx: Ctx, campaignId: number) {
   return { items: rows.map(toTemplateDto), total: rows.length };
 }
 
-async function getCustomTemplate(db: DbOrTx, campaignId: number, tid: number) {
+/** One custom template of the campaign, or 404. */
+export async function getCustomTemplate(db: DbOrTx, campaignId: number, tid: number) {
   const [row] = await selectTemplates(
     db,
     and(eq(campaignEmailTemplates.campaignId, campaignId), eq(campaignEmailTemplates.id, tid)),
@@ -229,157 +232,7 @@ export async function deleteCustomTemplate(ctx: Ctx, campaignId: number, tid: nu
   return { id: tid };
 }
 
-// Recipients and sending.
-
-const ci = campaignInfluencers;
-
-function recipientConditions(campaignId: number, filter: EmailRecipientFilter): SQL[] {
-  const conditions: SQL[] = [eq(ci.campaignId, campaignId)];
-  if (filter.statuses?.length) conditions.push(inArray(ci.status, filter.statuses));
-  if (filter.ids)
-    conditions.push(filter.ids.length ? inArray(ci.influencerId, filter.ids) : sql`false`);
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      sql`(${influencers.mediaName} ilike ${pattern} or ${influencers.name} ilike ${pattern} or ${influencers.email} ilike ${pattern})`,
-    );
-  }
-  return conditions;
-}
-
-const unsubscribedSql = sql`exists (select 1 from email_unsubscribes u where u.email = lower(${influencers.email}))`;
-const hasEmailSql = sql`coalesce(trim(${influencers.email}), '') <> ''`;
-
-export async function countRecipients(
-  ctx: Ctx,
-  campaignId: number,
-  filter: EmailRecipientFilter,
-): Promise<EmailRecipientCount> {
-  await loadCampaign(ctx.db, campaignId);
-  const [row] = await ctx.db
-    .select({
-      matched: sql<number>`count(*)::int`,
-      noEmail: sql<number>`count(*) filter (where not ${hasEmailSql})::int`,
-      unsubscribed: sql<number>`count(*) filter (where ${hasEmailSql} and ${unsubscribedSql})::int`,
-    })
-    .from(ci)
-    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
-    .where(and(...recipientConditions(campaignId, filter)));
-  const matched = row?.matched ?? 0;
-  const noEmail = row?.noEmail ?? 0;
-  const unsubscribed = row?.unsubscribed ?? 0;
-  return { matched, recipients: matched - noEmail - unsubscribed, noEmail, unsubscribed };
-}
-
-export function inviteLinkOf(ctx: Pick<AppContext, 'config'>, token: string): string {
-  return `${ctx.config.email.publicUrl}/invite/${token}`;
-}
-
-/**
- * Renders `content` for each creator and puts the emails in the outbox (in `tx`). Creators
- * without an address or unsubscribed get nothing. Without a sender account every email is
- * recorded as an error (so the Workflow tab shows why), unless `requireSender`, which
- * refuses with 400 instead.
- */
-export async function queueCampaignEmails(
-  ctx: Pick<AppContext, 'config'> & { jobs: JobQueue },
-  tx: Tx,
-  campaign: CampaignRow,
-  options: {
-    kind: string;
-    content: { subject: string; body: string };
-    where: SQL[];
-    templateId?: number | null;
-    templateName?: string | null;
-    createdBy?: number | null;
-    dedupe?: (row: { campaignInfluencerId: number; invitedAt: Date | null }) => string;
-    requireSender?: boolean;
-  },
-): Promise<{ id: number; influencerId: number | null }[]> {
-  const sender = await resolveCampaignSender(tx, campaign);
-  if (!sender && options.requireSender) {
-    throw new AppError(ErrorCode.BadRequest, emailTemplateMessages.noSender);
-  }
-  const rows = await tx
-    .select({
-      campaignInfluencerId: ci.id,
-      inviteToken: ci.inviteToken,
-      invitedAt: ci.invitedAt,
-      influencerId: influencers.id,
-      mediaName: influencers.mediaName,
-      name: influencers.name,
-      firstName: influencers.firstName,
-      lastName: influencers.lastName,
-      email: influencers.email,
-    })
-    .from(ci)
-    .innerJoin(influencers, eq(influencers.id, ci.influencerId))
-    .where(
-      and(...options.where, hasEmailSql, sql`not ${unsubscribedSql}`, isNotNull(influencers.email)),
-    );
-  const drafts: EmailDraft[] = rows.map((r) => {
-    const rendered = renderEmail(options.content, {
-      influencer: r,
-      campaignName: campaign.name,
-      inviteLink: inviteLinkOf(ctx, r.inviteToken),
-    });
-    return {
-      campaignId: campaign.id,
-      influencerId: r.influencerId,
-      kind: options.kind,
-      dedupeKey: options.dedupe?.(r) ?? null,
-      templateId: options.templateId ?? null,
-      templateName: options.templateName ?? null,
-      mailerAccountId: sender?.account.id ?? null,
-      fromEmail: sender?.fromEmail ?? '',
-      fromName: sender?.fromName ?? null,
-      replyTo: sender?.replyTo ?? null,
-      toEmail: (r.email ?? '').trim(),
-      toName: r.name ?? null,
-      ...rendered,
-      createdBy: options.createdBy ?? null,
-      error: sender ? null : emailTemplateMessages.noSender,
-    };
-  });
-  return queueEmails(tx, ctx.jobs, drafts);
-}
-
-/** The content a campaign email of this type is sent with. */
-export async function contentFor(db: DbOrTx, campaignId: number, type: EmailTemplateType) {
-  const [row] = await db
-    .select({ subject: campaignEmailContents.subject, body: campaignEmailContents.body })
-    .from(campaignEmailContents)
-    .where(
-      and(eq(campaignEmailContents.campaignId, campaignId), eq(campaignEmailContents.type, type)),
-    );
-  return row ?? defaultEmailContent[type];
-}
-
-export async function sendCustomEmail(
-  ctx: Pick<AppContext, 'db' | 'config' | 'jobs'>,
-  actor: Actor,
-  campaignId: number,
-  tid: number,
-  filter: EmailRecipientFilter,
-) {
-  const campaign = await loadCampaign(ctx.db, campaignId);
-  const { template } = await getCustomTemplate(ctx.db, campaignId, tid);
-  const counts = await countRecipients(ctx, campaignId, filter);
-  if (counts.recipients === 0)
-    throw new AppError(ErrorCode.BadRequest, emailTemplateMessages.noRecipients);
-  const queued = await transaction(ctx.db, (tx) =>
-    queueCampaignEmails(ctx, tx, campaign, {
-      kind: 'custom',
-      content: template,
-      where: recipientConditions(campaignId, filter),
-      templateId: template.id,
-      templateName: template.name,
-      createdBy: actor.id,
-      requireSender: true,
-    }),
-  );
-  return { ...counts, queued: queued.length };
-}
+// Preview.
 
 const SAMPLE: {
   id: number;
@@ -417,6 +270,7 @@ export async function previewEmail(
   assertKnownVariables(content);
   let creator: typeof SAMPLE | null = null;
   if (!asTemplate) {
+    const ci = campaignInfluencers;
     const [row] = await ctx.db
       .select({
         id: influencers.id,
@@ -459,4 +313,20 @@ export async function previewEmail(
       : null,
     replyTo: sender?.replyTo ?? null,
   };
+}
+
+// Images.
+
+/** An image for a template body. Its url is absolute: emails are read elsewhere. */
+export async function storeTemplateImage(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'config'>,
+  actor: Actor,
+  bytes: Buffer,
+): Promise<UploadResponse> {
+  const stored = await storeImage(ctx, actor.id, bytes, { linkedFromHtml: true });
+  // A local-disk path needs this server's public address.
+  const url = /^https?:\/\//.test(stored.url)
+    ? stored.url
+    : `${ctx.config.email.publicUrl}${stored.url}`;
+  return { s3key: stored.s3key, url };
 }

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { rootCertificates as tlsRootCertificatesList } from 'node:tls';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../../config.ts';
 import type { MailerAccountRow } from '../../db/schema/index.ts';
+import { resolveOutbound } from '../../net/outbound-guard.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
 import { isSignInRefusal, type SignInResult } from './sign-in-health.ts';
 
@@ -118,13 +120,35 @@ export function poolOptions(
   };
 }
 
+/**
+ * Where nodemailer connects. A host the user typed goes through the outbound guard: resolved
+ * once, every address checked (an internal one is refused unless OUTBOUND_ALLOWLIST names
+ * it), and nodemailer connects to the checked address with the name kept for TLS (SNI and
+ * the certificate check), so a second DNS answer cannot redirect it. Gmail's host is the
+ * operator's setting.
+ */
+export async function connectTarget(
+  config: Pick<Config, 'email' | 'outboundAllowlist'>,
+  settings: SmtpSettings,
+): Promise<{ host: string; servername?: string }> {
+  if (settings.authType === 'gmail') return { host: settings.host };
+  const found = await resolveOutbound(settings.host, config.outboundAllowlist, {
+    timeoutMs: smtpTimeouts(config).connectionTimeout,
+  });
+  // IPv4 first, as nodemailer's own resolution does.
+  const address = (found.find((a) => a.family === 4) ?? found[0])?.address ?? settings.host;
+  return isIP(settings.host) ? { host: address } : { host: address, servername: settings.host };
+}
+
 /** Connects and authenticates (no mail sent): the "Test" button. */
 export async function verifySmtp(
-  config: Pick<Config, 'email'>,
+  config: Pick<Config, 'email' | 'outboundAllowlist'>,
   settings: SmtpSettings,
 ): Promise<SignInResult> {
-  const transport = nodemailer.createTransport(transportOptions(config, settings));
+  let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
   try {
+    const target = await connectTarget(config, settings);
+    transport = nodemailer.createTransport({ ...transportOptions(config, settings), ...target });
     await transport.verify();
     return { ok: true };
   } catch (error) {
@@ -134,6 +158,6 @@ export async function verifySmtp(
       signInRefused: isSignInRefusal(error),
     };
   } finally {
-    transport.close();
+    transport?.close();
   }
 }

@@ -2,8 +2,8 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import {
   API_BASE,
   ErrorCode,
-  GMAIL_OAUTH_CALLBACK_PATH,
   MailerAuthType,
+  mailAccountEndpoints,
   mailerMessages,
   UserStatus,
 } from '@app/contract';
@@ -22,7 +22,7 @@ const STATE_TTL_SECONDS = 600;
 type OauthConfig = Pick<Config, 'secretBoxKey' | 'dataDir' | 'email'>;
 
 export function gmailRedirectUri(config: Pick<Config, 'email'>): string {
-  return `${config.email.publicUrl}${API_BASE}${GMAIL_OAUTH_CALLBACK_PATH}`;
+  return `${config.email.publicUrl}${API_BASE}${mailAccountEndpoints.gmailCallback.path}`;
 }
 
 /**

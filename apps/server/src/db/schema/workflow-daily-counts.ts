@@ -1,0 +1,20 @@
+import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+
+/**
+ * The dashboard's roll-up of campaign_influencer_transitions: moves into each status per UTC
+ * day. Kept by statement triggers on the history (insert, update, delete, truncate: migration
+ * 0015) in the transaction that changes it, so it always equals a recount from the history.
+ * `previous_day` is the day the same creator row last moved into the same status before this
+ * move ('-infinity' for its first): a period counts a row once when its move in the period
+ * has a previous_day before the period.
+ */
+export const workflowDailyCounts = pgTable(
+  'workflow_daily_counts',
+  {
+    day: date('day').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    previousDay: date('previous_day').notNull(),
+    moves: integer('moves').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.toStatus, t.previousDay] })],
+);

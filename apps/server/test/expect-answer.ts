@@ -1,0 +1,15 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+/**
+ * A 400 VALIDATION answer as the forms read it: `message` (the first field's) and every
+ * field's message, nothing else.
+ */
+export function expectValidation(
+  response: LightMyRequestResponse,
+  message: string,
+  fields: Record<string, string>,
+) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual({ code: 'VALIDATION', message, fields });
+}
