@@ -68,6 +68,8 @@ export async function runEmailBench(postgresUrl: string | null): Promise<void> {
       PUBLIC_URL: 'http://bench.test',
       EMAIL_RATE_LIMIT: '100000',
       EMAIL_POOL_SIZE: process.env.EMAIL_BENCH_POOL ?? '10',
+      // The SMTP sink listens on loopback, which the outbound guard refuses.
+      OUTBOUND_ALLOWLIST: '127.0.0.1',
     });
     const [owner] = await database.db
       .insert(users)

@@ -38,7 +38,7 @@ function bundleSizes() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const login = gzipOfChunks(
     manifest,
-    ['index.html', 'src/app/layouts/auth-layout.tsx', 'src/features/auth/login-page.tsx'],
+    ['index.html', 'src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
     false,
   );
   const all = gzipOfChunks(manifest, Object.keys(manifest), true);

@@ -68,6 +68,20 @@ function multipartStream(fields: Record<string, string>, file: string) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** POST /redeem-code/import of a Steam code file, streamed from disk. */
+function importCodeFile(app: BenchApp, token: string, campaignId: number, file: string) {
+  const { body, contentType } = multipartStream(
+    { campaignId: String(campaignId), platform: 'steam' },
+    file,
+  );
+  return fetch(`${app.url}/api/redeem-code/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: Readable.toWeb(body) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+}
+
 function sampleRss() {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => {
@@ -95,17 +109,8 @@ async function importBench(
   global.gc?.();
   const before = process.memoryUsage().rss;
   const stop = sampleRss();
-  const { body, contentType } = multipartStream(
-    { campaignId: String(campaignId), platform: 'steam' },
-    file,
-  );
   const started = performance.now();
-  const res = await fetch(`${app.url}/api/redeem-code/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    body: Readable.toWeb(body) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
+  const res = await importCodeFile(app, token, campaignId, file);
   const answer = (await res.json()) as { added: number };
   const seconds = (performance.now() - started) / 1000;
   const peak = stop();
@@ -155,16 +160,7 @@ async function fulfilBench(app: BenchApp, token: string, dir: string, pool: numb
   const campaignId = await createCampaign(app, 'fulfil bench');
   const file = join(dir, 'pool.txt');
   await writeCodeFile(file, pool, `F${campaignId}`);
-  const { body, contentType } = multipartStream(
-    { campaignId: String(campaignId), platform: 'steam' },
-    file,
-  );
-  const imported = await fetch(`${app.url}/api/redeem-code/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    body: Readable.toWeb(body) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
+  const imported = await importCodeFile(app, token, campaignId, file);
   if (imported.status !== 200) throw new Error(`pool import answered ${imported.status}`);
   // 10% more creators than codes: the last ones hear "No codes left for Steam".
   const creators = Math.round(pool * 1.1);

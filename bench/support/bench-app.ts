@@ -63,6 +63,8 @@ export async function startBenchApp(postgresUrl: string | null): Promise<BenchAp
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '100000',
     WEB_DIST: join(dataDir, 'none'),
+    // Loopback stand-ins (SMTP sink, webhook receivers) pass the outbound guard.
+    OUTBOUND_ALLOWLIST: '127.0.0.1',
   });
   const storage = createStorage(config);
   const env = { db: database.db, storage, log: silent, config };

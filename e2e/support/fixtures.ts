@@ -29,6 +29,30 @@ export class ApiClient {
     return this.send<T>('PUT', path, body);
   }
 
+  /** A product, then a free campaign of it (the fields given win): the campaign. */
+  async createCampaign(
+    product: { title: string } & Record<string, unknown>,
+    campaign: { name: string } & Record<string, unknown>,
+  ): Promise<{ id: number }> {
+    const { id: productId } = await this.post<{ id: number }>('/product', product);
+    return this.post<{ id: number }>('/campaign', { productId, type: 'free', ...campaign });
+  }
+
+  /** A creator with one Twitch channel, named after its login (other fields as given). */
+  createTwitchCreator(login: string, fields: Record<string, unknown> = {}) {
+    return this.post<{ id: number }>('/influencer', {
+      url: `https://www.twitch.tv/${login}`,
+      mediaName: login,
+      ...fields,
+    });
+  }
+
+  /** Adds creators to a campaign and invites them. */
+  async inviteToCampaign(campaignId: number, ids: number[]) {
+    await this.put(`/campaign/${campaignId}/influencers`, { ids });
+    await this.post(`/campaign/${campaignId}/influencers/invite`, { ids });
+  }
+
   private async send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
     const res = await fetch(`${this.baseURL}/api${path}`, {
       method,
@@ -61,6 +85,14 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@e2e.test`;
+}
+
+/** Clicks an action of a grid's "Bulk actions" toolbar (with rows selected). */
+export async function clickBulkAction(page: Page, name: string) {
+  await page
+    .getByRole('toolbar', { name: 'Bulk actions' })
+    .getByRole('button', { name, exact: true })
+    .click();
 }
 
 export async function signIn(page: Page, email: string, password: string) {

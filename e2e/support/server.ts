@@ -57,6 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the limit itself is covered by the server suite.
       LOGIN_RATE_LIMIT: '1000',
+      // The SMTP stand-in listens on loopback, which the outbound guard refuses.
+      OUTBOUND_ALLOWLIST: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

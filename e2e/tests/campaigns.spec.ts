@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { clickBulkAction, expect, signIn, test } from '../support/fixtures.ts';
 import { adminCredentials } from '../support/server.ts';
 
 type WorkflowRow = { id: number; influencer: { mediaName: string }; inviteUrl: string | null };
@@ -16,7 +16,7 @@ test('a paid campaign from the wizard to the numbers on Statistics', async ({
   });
   const creators = ['ana', 'ben'].map((who) => `${who}${stamp}`);
   for (const login of creators) {
-    await api.post('/influencer', { url: `https://www.twitch.tv/${login}`, mediaName: login });
+    await api.createTwitchCreator(login);
   }
 
   await signIn(page, adminCredentials.email, adminCredentials.password);
@@ -55,24 +55,18 @@ test('a paid campaign from the wizard to the numbers on Statistics', async ({
 
   const grid = page.getByRole('grid', { name: 'Campaign creators' });
   const rowOf = (login: string) => grid.getByRole('row').filter({ hasText: login });
+  const selectRow = (login: string) =>
+    rowOf(login).getByRole('checkbox', { name: 'Select row' }).check();
   await expect(rowOf(creators[0] ?? '')).toContainText('Pending');
 
   // Invite both, then approve one with a deal.
   await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
-  await page
-    .getByRole('toolbar', { name: 'Bulk actions' })
-    .getByRole('button', { name: 'Invite', exact: true })
-    .click();
+  await clickBulkAction(page, 'Invite');
   await expect(page.getByText('2 invited')).toBeVisible();
   await expect(rowOf(creators[0] ?? '')).toContainText('Invited');
 
-  await rowOf(creators[0] ?? '')
-    .getByRole('checkbox', { name: 'Select row' })
-    .check();
-  await page
-    .getByRole('toolbar', { name: 'Bulk actions' })
-    .getByRole('button', { name: 'Approve', exact: true })
-    .click();
+  await selectRow(creators[0] ?? '');
+  await clickBulkAction(page, 'Approve');
   const approve = page.getByRole('dialog', { name: /Approve 1 creator/ });
   await approve.getByRole('spinbutton', { name: 'Revenue amount' }).fill('750');
   await approve.getByRole('spinbutton', { name: 'Post count' }).fill('1');
@@ -92,27 +86,20 @@ test('a paid campaign from the wizard to the numbers on Statistics', async ({
   await creatorPage.goto(new URL(ana?.inviteUrl ?? '', baseURL).toString());
   await expect(creatorPage.getByRole('heading', { name })).toBeVisible();
   await expect(creatorPage.getByText('Play the first hour on stream.')).toBeVisible();
-  await creatorPage
-    .getByRole('textbox', { name: 'Video or stream URL' })
-    .fill('https://example.com/x');
-  await creatorPage.getByRole('button', { name: 'Submit' }).click();
+  const submitPost = async (url: string) => {
+    await creatorPage.getByRole('textbox', { name: 'Video or stream URL' }).fill(url);
+    await creatorPage.getByRole('button', { name: 'Submit' }).click();
+  };
+  await submitPost('https://example.com/x');
   await expect(creatorPage.getByText('Unsupported channel URL')).toBeVisible();
-  await creatorPage
-    .getByRole('textbox', { name: 'Video or stream URL' })
-    .fill('https://www.twitch.tv/videos/2211000111');
-  await creatorPage.getByRole('button', { name: 'Submit' }).click();
+  await submitPost('https://www.twitch.tv/videos/2211000111');
   await expect(creatorPage.getByText('Thanks! Your post was received')).toBeVisible();
 
   // Back in the team tool: Completed, then paid.
   await page.reload();
   await expect(rowOf(creators[0] ?? '')).toContainText('Completed');
-  await rowOf(creators[0] ?? '')
-    .getByRole('checkbox', { name: 'Select row' })
-    .check();
-  await page
-    .getByRole('toolbar', { name: 'Bulk actions' })
-    .getByRole('button', { name: 'Mark as paid', exact: true })
-    .click();
+  await selectRow(creators[0] ?? '');
+  await clickBulkAction(page, 'Mark as paid');
   const pay = page.getByRole('dialog', { name: /Mark 1 creator/ });
   await pay.getByRole('spinbutton', { name: 'Revenue amount' }).fill('750');
   await pay.getByRole('button', { name: 'Mark as paid', exact: true }).click();

@@ -15,20 +15,14 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const product = await api.post<{ id: number }>('/product', { title: `Mailfall ${stamp}` });
-  const campaign = await api.post<{ id: number }>('/campaign', {
-    name: `Mail ${stamp}`,
-    productId: product.id,
-    type: 'free',
-  });
+  const campaign = await api.createCampaign(
+    { title: `Mailfall ${stamp}` },
+    { name: `Mail ${stamp}` },
+  );
   const logins = ['mia', 'noa'].map((n) => `${n}${stamp}`);
   const ids: number[] = [];
   for (const login of logins) {
-    const created = await api.post<{ id: number }>('/influencer', {
-      url: `https://www.twitch.tv/${login}`,
-      mediaName: login,
-      email: `${login}@creators.test`,
-    });
+    const created = await api.createTwitchCreator(login, { email: `${login}@creators.test` });
     ids.push(created.id);
   }
   await api.put(`/campaign/${campaign.id}/influencers`, { ids });
@@ -110,18 +104,12 @@ test('turn on rejection emails in the campaign settings; rejecting a creator ema
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const product = await api.post<{ id: number }>('/product', { title: `Nofall ${stamp}` });
-  const campaign = await api.post<{ id: number }>('/campaign', {
-    name: `Decline ${stamp}`,
-    productId: product.id,
-    type: 'free',
-  });
+  const campaign = await api.createCampaign(
+    { title: `Nofall ${stamp}` },
+    { name: `Decline ${stamp}` },
+  );
   const login = `rae${stamp}`;
-  const creator = await api.post<{ id: number }>('/influencer', {
-    url: `https://www.twitch.tv/${login}`,
-    mediaName: login,
-    email: `${login}@creators.test`,
-  });
+  const creator = await api.createTwitchCreator(login, { email: `${login}@creators.test` });
   await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
   // The campaign's creator (the Admin) sends from their newest account: this one.
   await api.post('/mailer-auth', {

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { clickBulkAction, expect, signIn, test } from '../support/fixtures.ts';
 import { adminCredentials } from '../support/server.ts';
 
 type WorkflowRow = { id: number; influencer: { mediaName: string }; inviteUrl: string | null };
@@ -12,23 +12,13 @@ test('import keys, approve a creator, the creator claims, export the unused ones
   baseURL,
 }, testInfo) => {
   const stamp = `${Date.now() % 1e8}`;
-  const product = await api.post<{ id: number }>('/product', {
-    title: `Starfall ${stamp}`,
-    platforms: ['steam'],
-  });
-  const campaign = await api.post<{ id: number }>('/campaign', {
-    name: `Keys ${stamp}`,
-    productId: product.id,
-    type: 'free',
-    redeemCodePlatforms: ['steam'],
-  });
+  const campaign = await api.createCampaign(
+    { title: `Starfall ${stamp}`, platforms: ['steam'] },
+    { name: `Keys ${stamp}`, redeemCodePlatforms: ['steam'] },
+  );
   const login = `keys${stamp}`;
-  const creator = await api.post<{ id: number }>('/influencer', {
-    url: `https://www.twitch.tv/${login}`,
-    mediaName: login,
-  });
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
-  await api.post(`/campaign/${campaign.id}/influencers/invite`, { ids: [creator.id] });
+  const creator = await api.createTwitchCreator(login);
+  await api.inviteToCampaign(campaign.id, [creator.id]);
 
   // A .txt with CRLF endings, a blank line and a repeat.
   mkdirSync(testInfo.outputDir, { recursive: true });
@@ -56,10 +46,7 @@ test('import keys, approve a creator, the creator claims, export the unused ones
     .filter({ hasText: login })
     .getByRole('checkbox', { name: 'Select row' })
     .check();
-  await page
-    .getByRole('toolbar', { name: 'Bulk actions' })
-    .getByRole('button', { name: 'Shortlist', exact: true })
-    .click();
+  await clickBulkAction(page, 'Shortlist');
   await expect(grid.getByRole('row').filter({ hasText: login })).toContainText('Shortlisted');
 
   // The creator claims on the invite page and sees the same key after a reload.

@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const wanted = process.argv.slice(2);
 const roots = wanted.length
   ? wanted
-  : ['index.html', 'src/app/layouts/auth-layout.tsx', 'src/features/auth/login-page.tsx'];
+  : ['index.html', 'src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 
 const seen = new Set();
 function visit(key) {

@@ -1,8 +1,9 @@
+import './zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { session } from './api/session/session.ts';
+import { TOKEN_STORAGE_KEY } from './api/session/token.ts';
 import { App } from './app/app.tsx';
-import { session } from './features/auth/session.ts';
-import { TOKEN_STORAGE_KEY } from './features/auth/token.ts';
 import { loadRtlCache } from './theme/rtl-loader.ts';
 import { readSettings } from './theme/settings/settings-store.ts';
 

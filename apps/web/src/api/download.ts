@@ -1,5 +1,3 @@
-import type { HttpClient, RequestOptions } from './http-client.ts';
-
 /** Reads the file name out of a Content-Disposition header (RFC 6266, incl. filename*). */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
@@ -36,21 +34,4 @@ export function saveBlob(blob: Blob, fileName: string) {
   anchor.remove();
   // Give the browser a moment to start the download before revoking.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/**
- * Fetches a file through the API client (token, 401 handling, error mapping) and saves it under
- * the server's Content-Disposition name, or `defaultFileName` when the server names none.
- */
-export async function downloadFile(
-  client: HttpClient,
-  path: string,
-  defaultFileName: string,
-  options: RequestOptions = {},
-): Promise<string> {
-  const response = await client.raw(path, { method: 'POST', ...options });
-  const fileName =
-    fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName;
-  saveBlob(await response.blob(), fileName);
-  return fileName;
 }

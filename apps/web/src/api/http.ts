@@ -1,5 +1,5 @@
-import { session } from '../features/auth/session.ts';
 import { createHttpClient } from './http-client.ts';
+import { session } from './session/session.ts';
 
 /** SPEC 7: the API base defaults to /api/ when no environment setting is present. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE || '/api/';

@@ -1,14 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SplashScreen } from '../components/splash-screen.tsx';
-import type { AreaKey } from '../features/areas/area-definitions.tsx';
-import { GuestOnly } from '../features/auth/guest-only.tsx';
+import type { AreaKey } from '../features/areas/pages/area-definitions.tsx';
+import { GuestOnly } from '../features/auth/pages/guest-only.tsx';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 // Every page is a lazy route, so /login never downloads the dashboard, the data grid or charts.
 
 const areaPage = () =>
-  import('../features/areas/area-page.tsx').then((m) => ({ Component: m.AreaRoutePage }));
+  import('../features/areas/pages/area-page.tsx').then((m) => ({ Component: m.AreaRoutePage }));
 
 /** A route whose area has not landed: the page reads which area from the route's handle. */
 function areaRoute(path: string, area: AreaKey): RouteObject {
@@ -17,11 +17,11 @@ function areaRoute(path: string, area: AreaKey): RouteObject {
 
 // One hop through a small module: see features/influencers/routes.ts.
 const influencerPage = (page: 'list' | 'profile') => () =>
-  import('../features/influencers/routes.ts').then((m) => m.influencerPages[page]());
+  import('../features/influencers/pages/routes.ts').then((m) => m.influencerPages[page]());
 
 // One hop through a small module: see features/campaigns/routes.ts.
 const campaignPage = (page: 'list' | 'view') => () =>
-  import('../features/campaigns/routes.ts').then((m) => m.campaignPages[page]());
+  import('../features/campaigns/pages/routes.ts').then((m) => m.campaignPages[page]());
 
 const paymentsRoutes: RouteObject[] = [
   {
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'login',
                 lazy: () =>
-                  import('../features/auth/login-page.tsx').then((m) => ({
+                  import('../features/auth/pages/login-page.tsx').then((m) => ({
                     Component: m.LoginPage,
                   })),
               },
@@ -76,13 +76,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'invite/:token',
-                lazy: () => import('../features/invite/routes.ts').then((m) => m.invitePage()),
+                lazy: () =>
+                  import('../features/invite/pages/routes.ts').then((m) => m.invitePage()),
               },
             ],
           },
           {
             lazy: () =>
-              import('../features/auth/protected-root.tsx').then((m) => ({
+              import('../features/auth/pages/protected-root.tsx').then((m) => ({
                 Component: m.ProtectedRoot,
               })),
             children: [
@@ -98,21 +99,21 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: () =>
-                          import('../features/dashboard/dashboard-page.tsx').then((m) => ({
+                          import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({
                             Component: m.DashboardPage,
                           })),
                       },
                       {
                         path: 'profile',
                         lazy: () =>
-                          import('../features/profile/profile-page.tsx').then((m) => ({
+                          import('../features/profile/pages/profile-page.tsx').then((m) => ({
                             Component: m.ProfilePage,
                           })),
                       },
                       {
                         path: 'settings',
                         lazy: () =>
-                          import('../features/settings/settings-page.tsx').then((m) => ({
+                          import('../features/settings/pages/settings-page.tsx').then((m) => ({
                             Component: m.SettingsPage,
                           })),
                       },
@@ -129,7 +130,7 @@ export const routes: RouteObject[] = [
                       {
                         path: '*',
                         lazy: () =>
-                          import('../features/not-found/not-found-page.tsx').then((m) => ({
+                          import('../features/not-found/pages/not-found-page.tsx').then((m) => ({
                             Component: m.NotFoundPage,
                           })),
                       },

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { dropTargetColors, useFilePicker } from './use-file-picker.ts';
 
 type FileDropZoneProps = {
   /** The input's accept attribute, e.g. ".xlsx,.xls". */
@@ -27,65 +28,32 @@ export function FileDropZone({
   disabled = false,
   onSelect,
 }: FileDropZoneProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const [dragging, setDragging] = useState(false);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onSelect(file);
-  };
-
-  const handleDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    const file = event.dataTransfer.files?.[0];
-    if (file) onSelect(file);
-  };
+  const picker = useFilePicker({ disabled, onFile: onSelect });
+  const errorId = `${picker.inputId}-error`;
 
   return (
     <Box>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept={accept}
-        hidden
-        aria-label={label}
-        onChange={handleChange}
-      />
+      <input {...picker.inputProps} accept={accept} aria-label={label} />
       <ButtonBase
-        onClick={() => inputRef.current?.click()}
+        onClick={picker.open}
         disabled={disabled}
         aria-label={label}
         aria-describedby={error ? errorId : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={handleDrop}
-        sx={(theme) => {
-          const tone = error ? theme.palette.error.main : theme.palette.grey[500];
-          return {
-            width: 1,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1,
-            py: 5,
-            px: 3,
-            borderRadius: 1.5,
-            textAlign: 'center',
-            border: `1px dashed ${alpha(dragging ? theme.palette.primary.main : tone, 0.32)}`,
-            bgcolor: alpha(dragging ? theme.palette.primary.main : tone, dragging ? 0.08 : 0.04),
-            transition: theme.transitions.create(['background-color', 'border-color']),
-            '&:hover': { bgcolor: alpha(theme.palette.grey[500], 0.08) },
-            '&.Mui-disabled': { opacity: 0.48 },
-          };
-        }}
+        {...picker.dropProps}
+        sx={(theme) => ({
+          width: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          py: 5,
+          px: 3,
+          borderRadius: 1.5,
+          textAlign: 'center',
+          ...dropTargetColors(theme, error, picker.dragging),
+          transition: theme.transitions.create(['background-color', 'border-color']),
+          '&:hover': { bgcolor: alpha(theme.palette.grey[500], 0.08) },
+          '&.Mui-disabled': { opacity: 0.48 },
+        })}
       >
         <UploadFileOutlined sx={{ fontSize: 40, color: error ? 'error.main' : 'primary.main' }} />
         <Typography variant="subtitle1" component="span">

@@ -9,6 +9,9 @@ import {
 export const IMAGE_MAX_BYTES: number =
   Number(import.meta.env.VITE_IMAGE_MAX_BYTES) || IMAGE_MAX_BYTES_DEFAULT;
 
+/** The file input's accept list for the types validateImageFile takes. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
+
 /** Client-side check before upload; the server checks the content again. */
 export function validateImageFile(
   file: Pick<File, 'name' | 'type' | 'size'>,
@@ -26,4 +29,15 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
+}
+
+/** Hands a picked image on when validateImageFile takes it, or the reason it does not. */
+export function pickImage(
+  file: File,
+  onSelect: (file: File) => void,
+  onInvalid: (message: string) => void,
+): void {
+  const problem = validateImageFile(file);
+  if (problem) onInvalid(problem);
+  else onSelect(file);
 }

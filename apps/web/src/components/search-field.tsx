@@ -6,8 +6,10 @@ type SearchFieldProps = {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
-  /** The accessible name (the field shows no label); tests find it as a searchbox. */
+  /** The accessible name; tests find the field as a searchbox by it. */
   ariaLabel: string;
+  /** A visible label above the field, where the placeholder alone says too little. */
+  label?: string;
   /** Flex basis in px: the field grows from here to fill its toolbar row. */
   basis?: number;
 };
@@ -18,6 +20,7 @@ export function SearchField({
   onChange,
   placeholder,
   ariaLabel,
+  label,
   basis = 260,
 }: SearchFieldProps) {
   return (
@@ -25,8 +28,10 @@ export function SearchField({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder={placeholder}
+      label={label}
       sx={{ flex: `1 1 ${basis}px` }}
       slotProps={{
+        inputLabel: label ? { shrink: true } : undefined,
         htmlInput: { 'aria-label': ariaLabel, type: 'search' },
         input: {
           startAdornment: (

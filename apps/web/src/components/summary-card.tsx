@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconTile } from './icon-tile.tsx';
 
 export type SummaryCardColor = 'primary' | 'info' | 'success' | 'warning' | 'error';
 
@@ -46,24 +47,9 @@ export function SummaryCard({ title, value, caption, icon, color, share }: Summa
             {caption}
           </Typography>
         </Box>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: '50%',
-            color:
-              theme.palette.mode === 'light'
-                ? theme.palette[color].dark
-                : theme.palette[color].light,
-            bgcolor: alpha(theme.palette[color].main, 0.16),
-          })}
-        >
+        <IconTile color={color} size={48} round>
           {icon}
-        </Box>
+        </IconTile>
       </Stack>
       {share === undefined ? null : (
         <LinearProgress

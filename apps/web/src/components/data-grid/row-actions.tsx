@@ -1,3 +1,5 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -6,7 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { RowMenu } from './use-row-menu.ts';
 
 export type RowAction = {
   key: string;
@@ -22,6 +26,27 @@ export type RowAction = {
   /** Shown but not offered, e.g. suspending yourself. */
   disabled?: boolean;
 };
+
+/** The two actions most rows have: Edit (or another word for it) and Delete. */
+export function useCommonRowActions() {
+  const { t } = useTranslation();
+  return {
+    edit: (onClick: () => void, label: string = t('Edit')): RowAction => ({
+      key: 'edit',
+      label,
+      icon: <EditOutlined fontSize="small" />,
+      onClick,
+    }),
+    remove: (onClick: () => void, disabled = false): RowAction => ({
+      key: 'delete',
+      label: t('Delete'),
+      icon: <DeleteOutlined fontSize="small" />,
+      danger: true,
+      disabled,
+      onClick,
+    }),
+  };
+}
 
 /**
  * The last column of a list: a ⋮ button per row that opens that row's actions.
@@ -50,20 +75,20 @@ export function rowActionsColumn<R extends GridValidRowModel>(options: {
 }
 
 /**
- * The menu a row's ⋮ button opens. It closes before running the chosen action, and opens
- * towards the inside of the page in either direction.
+ * The menu a row's ⋮ button opens (useRowMenu says for which row). It closes before running
+ * the chosen action, and opens towards the inside of the page in either direction.
  */
-export function RowActionsMenu({
-  anchor,
+export function RowActionsMenu<R>({
+  menu,
   actions,
-  onClose,
   width = 180,
 }: {
-  anchor: HTMLElement | null | undefined;
-  actions: readonly RowAction[];
-  onClose: () => void;
+  menu: RowMenu<R>;
+  /** The actions the row offers. */
+  actions: (row: R) => readonly RowAction[];
   width?: number;
 }) {
+  const { anchor, row, close: onClose } = menu;
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
     <Menu
@@ -74,7 +99,7 @@ export function RowActionsMenu({
       transformOrigin={{ vertical: 'top', horizontal: end }}
       slotProps={{ paper: { sx: { width } } }}
     >
-      {actions.map((action) => {
+      {(row === undefined ? [] : actions(row)).map((action) => {
         const color = action.danger ? 'error.main' : action.warning ? 'warning.main' : undefined;
         return (
           <MenuItem

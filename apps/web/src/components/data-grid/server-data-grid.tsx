@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { EmptyState } from '../empty-state.tsx';
+import type { GridSelection } from './grid-selection.ts';
 import type { ServerGrid } from './use-server-grid.ts';
 
 /** What the list query answered, as far as the grid cares. */
-type ListQuery = {
-  data?: { total: number };
+type ListQuery<R> = {
+  data?: { total: number; items?: readonly R[] };
   isFetching: boolean;
   isError: boolean;
   error: unknown;
@@ -17,6 +18,7 @@ type ListQuery = {
 type ServerDataGridProps<R extends GridValidRowModel, F extends string> = Omit<
   DataGridProps<R>,
   | 'aria-label'
+  | 'rows'
   | 'rowCount'
   | 'loading'
   | 'paginationMode'
@@ -26,15 +28,23 @@ type ServerDataGridProps<R extends GridValidRowModel, F extends string> = Omit<
   | 'onPaginationModelChange'
   | 'sortModel'
   | 'onSortModelChange'
+  | 'checkboxSelection'
+  | 'rowSelectionModel'
+  | 'onRowSelectionModelChange'
+  | 'isRowSelectable'
 > & {
   /** The grid's accessible name. */
   label: string;
   grid: ServerGrid<F>;
-  query: ListQuery;
+  query: ListQuery<R>;
+  /** The rows to show; the query's page by default. */
+  rows?: readonly R[];
   /** Shown when a page has no rows: what is missing and what to do about it. */
   empty: { icon: ReactNode; title: string; description: string; action?: ReactNode };
   /** The title shown instead when the list could not be loaded, e.g. "Could not load products". */
   errorTitle: string;
+  /** Rows can be ticked (useGridSelection); without it they cannot. */
+  selection?: GridSelection<R>;
 };
 
 /**
@@ -45,8 +55,10 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   label,
   grid,
   query,
+  rows = query.data?.items ?? [],
   empty,
   errorTitle,
+  selection,
   slots,
   sx,
   ...rest
@@ -66,6 +78,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   return (
     <DataGrid<R>
       aria-label={label}
+      rows={rows}
       rowCount={query.data?.total ?? 0}
       loading={query.isFetching}
       paginationMode="server"
@@ -79,6 +92,16 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
       sortModel={grid.sortModel}
       onSortModelChange={grid.setSortModel}
       columnHeaderHeight={56}
+      {...(selection
+        ? {
+            checkboxSelection: true,
+            rowSelectionModel: selection.model,
+            onRowSelectionModelChange: selection.setModel,
+            isRowSelectable: selection.selectable
+              ? ({ row }: { row: R }) => selection.selectable?.(row) ?? true
+              : undefined,
+          }
+        : {})}
       autoHeight
       slots={{ noRowsOverlay: noRows, ...slots }}
       sx={[

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { SettingSwitch } from '../setting-switch.tsx';
 
 /**
  * An on/off setting bound to react-hook-form: a Switch with its label, or with a title and a
@@ -28,29 +25,12 @@ export function FormSwitch<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={Boolean(field.value)}
-              onChange={(e) => field.onChange(e.target.checked)}
-            />
-          }
-          label={
-            description ? (
-              <Box>
-                <Typography variant="subtitle2">{label}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {description}
-                </Typography>
-              </Box>
-            ) : (
-              label
-            )
-          }
-          sx={[
-            description ? { m: 0, gap: 1, alignItems: 'flex-start' } : {},
-            ...(Array.isArray(sx) ? sx : [sx]),
-          ]}
+        <SettingSwitch
+          checked={Boolean(field.value)}
+          onChange={field.onChange}
+          label={label}
+          description={description}
+          sx={sx}
         />
       )}
     />

@@ -1,21 +1,26 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control; its schema may turn the typed text into other values (TOut). */
+  control: Control<T, unknown, TOut>;
+  /** The form value for the text in the box, e.g. a number; the text itself when left out. */
+  toValue?: (text: string) => unknown;
 };
 
 /** A TextField bound to react-hook-form; the field's message shows as helper text. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
   helperText,
+  toValue,
+  onBlur,
   ...rest
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   return (
     <Controller
       name={name}
@@ -25,8 +30,11 @@ export function FormTextField<T extends FieldValues>({
           {...rest}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          onChange={toValue ? (e) => field.onChange(toValue(e.target.value)) : field.onChange}
+          onBlur={(e) => {
+            field.onBlur();
+            onBlur?.(e);
+          }}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}

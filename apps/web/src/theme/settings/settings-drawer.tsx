@@ -55,12 +55,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 type OptionProps = {
   label: string;
   selected: boolean;
-  icon?: ReactNode;
+  /** An icon or a small picture of the choice. */
+  icon: ReactNode;
   onClick: () => void;
-  children?: ReactNode;
 };
 
-function Option({ label, selected, icon, onClick, children }: OptionProps) {
+function Option({ label, selected, icon, onClick }: OptionProps) {
   return (
     <ButtonBase
       onClick={onClick}
@@ -81,11 +81,40 @@ function Option({ label, selected, icon, onClick, children }: OptionProps) {
       })}
     >
       {icon}
-      {children}
       <Typography variant="caption" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
     </ButtonBase>
+  );
+}
+
+/** The settings that are one choice among a few, each shown as an Option. */
+type ChoiceName = 'mode' | 'contrast' | 'direction' | 'layout';
+
+function ChoiceSection<K extends ChoiceName>({
+  title,
+  name,
+  choices,
+}: {
+  title: string;
+  name: K;
+  choices: { value: Settings[K]; label: string; icon: ReactNode }[];
+}) {
+  const { settings, update } = useSettings();
+  return (
+    <Section title={title}>
+      <Box sx={{ display: 'flex', gap: 1.5 }}>
+        {choices.map((choice) => (
+          <Option
+            key={choice.value}
+            label={choice.label}
+            icon={choice.icon}
+            selected={settings[name] === choice.value}
+            onClick={() => update({ [name]: choice.value })}
+          />
+        ))}
+      </Box>
+    </Section>
   );
 }
 
@@ -150,72 +179,42 @@ export function SettingsDrawer() {
         </IconButton>
       </Box>
       <Box sx={{ px: 2.5, pb: 3, overflowY: 'auto' }}>
-        <Section title={t('Mode')}>
-          <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <Option
-              label={t('Light')}
-              icon={<LightModeOutlined />}
-              selected={settings.mode === 'light'}
-              onClick={() => set('mode', 'light')}
-            />
-            <Option
-              label={t('Dark')}
-              icon={<DarkModeOutlined />}
-              selected={settings.mode === 'dark'}
-              onClick={() => set('mode', 'dark')}
-            />
-          </Box>
-        </Section>
-        <Section title={t('Contrast')}>
-          <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <Option
-              label={t('Default')}
-              icon={<ContrastOutlined />}
-              selected={settings.contrast === 'default'}
-              onClick={() => set('contrast', 'default')}
-            />
-            <Option
-              label={t('Bold')}
-              icon={<ContrastOutlined sx={{ transform: 'scaleX(-1)' }} />}
-              selected={settings.contrast === 'bold'}
-              onClick={() => set('contrast', 'bold')}
-            />
-          </Box>
-        </Section>
-        <Section title={t('Direction')}>
-          <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <Option
-              label={t('Left to right')}
-              icon={<FormatTextdirectionLToR />}
-              selected={settings.direction === 'ltr'}
-              onClick={() => set('direction', 'ltr')}
-            />
-            <Option
-              label={t('Right to left')}
-              icon={<FormatTextdirectionRToL />}
-              selected={settings.direction === 'rtl'}
-              onClick={() => set('direction', 'rtl')}
-            />
-          </Box>
-        </Section>
-        <Section title={t('Layout')}>
-          <Box sx={{ display: 'flex', gap: 1.5 }}>
-            <Option
-              label={t('Vertical')}
-              selected={settings.layout === 'vertical'}
-              onClick={() => set('layout', 'vertical')}
-            >
-              <LayoutPreview mini={false} />
-            </Option>
-            <Option
-              label={t('Mini')}
-              selected={settings.layout === 'mini'}
-              onClick={() => set('layout', 'mini')}
-            >
-              <LayoutPreview mini />
-            </Option>
-          </Box>
-        </Section>
+        <ChoiceSection
+          title={t('Mode')}
+          name="mode"
+          choices={[
+            { value: 'light', label: t('Light'), icon: <LightModeOutlined /> },
+            { value: 'dark', label: t('Dark'), icon: <DarkModeOutlined /> },
+          ]}
+        />
+        <ChoiceSection
+          title={t('Contrast')}
+          name="contrast"
+          choices={[
+            { value: 'default', label: t('Default'), icon: <ContrastOutlined /> },
+            {
+              value: 'bold',
+              label: t('Bold'),
+              icon: <ContrastOutlined sx={{ transform: 'scaleX(-1)' }} />,
+            },
+          ]}
+        />
+        <ChoiceSection
+          title={t('Direction')}
+          name="direction"
+          choices={[
+            { value: 'ltr', label: t('Left to right'), icon: <FormatTextdirectionLToR /> },
+            { value: 'rtl', label: t('Right to left'), icon: <FormatTextdirectionRToL /> },
+          ]}
+        />
+        <ChoiceSection
+          title={t('Layout')}
+          name="layout"
+          choices={[
+            { value: 'vertical', label: t('Vertical'), icon: <LayoutPreview mini={false} /> },
+            { value: 'mini', label: t('Mini'), icon: <LayoutPreview mini /> },
+          ]}
+        />
         <Section title={t('Presets')}>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
             {presetNames.map((name) => {

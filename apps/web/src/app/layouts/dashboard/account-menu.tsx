@@ -5,40 +5,37 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { session } from '../../../api/session/session.ts';
 import { initialsOf } from '../../../components/initials.ts';
-import { useCurrentUser } from '../../../features/auth/current-user.ts';
-import { session } from '../../../features/auth/session.ts';
+import { useCurrentUser } from '../../../features/auth/api/current-user.ts';
 import { paths } from '../../paths.ts';
+import { HeaderMenu } from './header-menu.tsx';
 
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const links = [
+    { to: paths.profile, label: t('Profile'), icon: <PersonOutlined fontSize="small" /> },
+    { to: paths.settings, label: t('Settings'), icon: <SettingsOutlined fontSize="small" /> },
+  ];
 
   return (
-    <>
-      <IconButton
-        aria-label={t('Account')}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'account-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={(theme) => ({
-          p: '3px',
-          background: `conic-gradient(${theme.palette.primary.light}, ${theme.palette.warning.light}, ${theme.palette.primary.light})`,
-        })}
-      >
+    <HeaderMenu
+      id="account-menu"
+      label={t('Account')}
+      buttonSx={(theme) => ({
+        p: '3px',
+        background: `conic-gradient(${theme.palette.primary.light}, ${theme.palette.warning.light}, ${theme.palette.primary.light})`,
+      })}
+      width={240}
+      button={
         <Avatar
           src={user.avatarUrl ?? undefined}
           alt={user.name}
@@ -53,17 +50,10 @@ export function AccountMenu() {
         >
           {initialsOf(user.name, user.email)}
         </Avatar>
-      </IconButton>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 1.5, pt: 1, pb: 1.5 }} role="presentation">
+      }
+    >
+      {(close) => [
+        <Box key="who" sx={{ px: 1.5, pt: 1, pb: 1.5 }} role="presentation">
           <Typography variant="subtitle2" noWrap>
             {user.name || user.email}
           </Typography>
@@ -86,22 +76,17 @@ export function AccountMenu() {
           >
             {t(userRoleLabel[user.role])}
           </Box>
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed', my: 0.5 }} />
-        <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('Profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.settings} onClick={close}>
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('Settings')}
-        </MenuItem>
-        <Divider sx={{ borderStyle: 'dashed', my: 0.5 }} />
+        </Box>,
+        <Divider key="before-links" sx={{ borderStyle: 'dashed', my: 0.5 }} />,
+        ...links.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+            <ListItemIcon>{link.icon}</ListItemIcon>
+            {link.label}
+          </MenuItem>
+        )),
+        <Divider key="before-logout" sx={{ borderStyle: 'dashed', my: 0.5 }} />,
         <MenuItem
+          key="logout"
           onClick={() => {
             close();
             session.signOut();
@@ -113,8 +98,8 @@ export function AccountMenu() {
             <Logout fontSize="small" />
           </ListItemIcon>
           {t('Logout')}
-        </MenuItem>
-      </Menu>
-    </>
+        </MenuItem>,
+      ]}
+    </HeaderMenu>
   );
 }

@@ -1,10 +1,7 @@
 import Translate from '@mui/icons-material/Translate';
-import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../theme/settings/settings-context.tsx';
 import {
@@ -14,15 +11,14 @@ import {
   languages,
   storeLanguage,
 } from '../../i18n/languages.ts';
+import { HeaderMenu } from './header-menu.tsx';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const { update } = useSettings();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
 
   const choose = (code: LanguageCode) => {
-    setAnchor(null);
     storeLanguage(code);
     void i18n.changeLanguage(code);
     // Arabic keeps the English strings and turns the layout right-to-left.
@@ -30,31 +26,22 @@ export function LanguageMenu() {
   };
 
   return (
-    <>
-      <IconButton
-        aria-label={t('Language')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'language-menu' : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ width: 40, height: 40 }}
-      >
-        <Translate fontSize="small" />
-      </IconButton>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 180, mt: 1 } } }}
-      >
-        {languages.map((lang) => (
+    <HeaderMenu
+      id="language-menu"
+      label={t('Language')}
+      button={<Translate fontSize="small" />}
+      buttonSx={{ width: 40, height: 40 }}
+      width={180}
+    >
+      {(close) =>
+        languages.map((lang) => (
           <MenuItem
             key={lang.code}
             selected={lang.code === current}
-            onClick={() => choose(lang.code)}
+            onClick={() => {
+              close();
+              choose(lang.code);
+            }}
             lang={lang.code}
           >
             <ListItemText>{t(lang.label)}</ListItemText>
@@ -65,8 +52,8 @@ export function LanguageMenu() {
               {lang.code}
             </Typography>
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        ))
+      }
+    </HeaderMenu>
   );
 }

@@ -85,6 +85,12 @@ export function useWebhooks(id: number) {
   });
 }
 
+export function useInvalidateWebhooks(campaignId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.webhooks(campaignId) });
+}
+
 /** After any change to a campaign's creators: rows, counts, posts, statistics, the header. */
 export function useInvalidateCampaign(id: number) {
   const queryClient = useQueryClient();

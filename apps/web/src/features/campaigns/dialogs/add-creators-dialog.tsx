@@ -30,13 +30,13 @@ import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { formatCompact } from '../../../format/format.ts';
 import { useInfluencerList } from '../../influencers/api/influencers-api.ts';
-import { formatCompact } from '../../influencers/logic/format.ts';
-import { allListsParams, useLists } from '../../lists/lists-api.ts';
+import { allListsParams, useLists } from '../../lists/api/lists-api.ts';
 import { addCampaignInfluencers } from '../api/campaigns-api.ts';
 import { useInvalidateCampaign } from '../api/campaigns-queries.ts';
-import { useBulkToast } from '../sections/use-bulk-toast.ts';
 
 type Source = 'crm' | 'list';
 

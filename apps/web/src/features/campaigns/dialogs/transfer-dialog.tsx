@@ -1,26 +1,25 @@
 import { type CampaignListItem, CampaignStatus } from '@app/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useCampaigns } from '../api/campaigns-queries.ts';
+
+type TransferMode = 'copy' | 'move';
+type TransferValues = { target: number | ''; mode: TransferMode };
 
 type TransferDialogProps = {
   open: boolean;
   campaignId: number;
   count: number;
   loading: boolean;
-  onSubmit: (target: number, mode: 'copy' | 'move') => void;
+  onSubmit: (target: number, mode: TransferMode) => void;
   onClose: () => void;
 };
 
@@ -31,8 +30,8 @@ export function TransferDialog(props: TransferDialogProps) {
 
 function TransferContent({ campaignId, count, loading, onSubmit, onClose }: TransferDialogProps) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<number | ''>('');
-  const [mode, setMode] = useState<'copy' | 'move'>('copy');
+  const form = useForm<TransferValues>({ defaultValues: { target: '', mode: 'copy' } });
+  const target = useWatch({ control: form.control, name: 'target' });
   const campaigns = useCampaigns({
     page: 0,
     pageSize: 100,
@@ -43,70 +42,74 @@ function TransferContent({ campaignId, count, loading, onSubmit, onClose }: Tran
     (c) => c.id !== campaignId,
   );
 
+  // The parent runs the transfer and closes the dialog once it answers.
+  const submit = (values: TransferValues) => {
+    if (values.target !== '') onSubmit(values.target, values.mode);
+    return null;
+  };
+
   return (
-    <Dialog
-      open
-      onClose={loading ? undefined : onClose}
-      fullWidth
+    <FormDialog
+      form={form}
+      title={t('Transfer {{count}} creators', { count })}
+      submitLabel={t('Transfer')}
+      submitDisabled={target === ''}
+      pending={loading}
+      onSubmit={submit}
+      onClose={onClose}
       maxWidth="xs"
-      aria-labelledby="transfer-title"
     >
-      <DialogTitle id="transfer-title">{t('Transfer {{count}} creators', { count })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <TextField
-          select
-          label={t('Target campaign')}
-          value={target === '' ? '' : String(target)}
-          onChange={(e) => setTarget(Number(e.target.value))}
-          helperText={
-            campaigns.isSuccess && !options.length
-              ? t('There is no other active campaign.')
-              : undefined
-          }
-        >
-          {options.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" noWrap>
-                  {c.name}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
-                  {c.product.title}
-                </Typography>
-              </Box>
-            </MenuItem>
-          ))}
-        </TextField>
-        <RadioGroup
-          value={mode}
-          onChange={(e) => setMode(e.target.value === 'move' ? 'move' : 'copy')}
-        >
-          <FormControlLabel
-            value="copy"
-            control={<Radio />}
-            label={t('Copy: keep them here too')}
-          />
-          <FormControlLabel
-            value="move"
-            control={<Radio />}
-            label={t('Move: remove them from this campaign (paid creators stay)')}
-          />
-        </RadioGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={loading}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="inherit"
-          disabled={target === ''}
-          loading={loading}
-          onClick={() => target !== '' && onSubmit(target, mode)}
-        >
-          {t('Transfer')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Controller
+        control={form.control}
+        name="target"
+        render={({ field }) => (
+          <TextField
+            select
+            label={t('Target campaign')}
+            value={field.value === '' ? '' : String(field.value)}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            helperText={
+              campaigns.isSuccess && !options.length
+                ? t('There is no other active campaign.')
+                : undefined
+            }
+          >
+            {options.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" noWrap>
+                    {c.name}
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
+                    {c.product.title}
+                  </Typography>
+                </Box>
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <RadioGroup
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value === 'move' ? 'move' : 'copy')}
+          >
+            <FormControlLabel
+              value="copy"
+              control={<Radio />}
+              label={t('Copy: keep them here too')}
+            />
+            <FormControlLabel
+              value="move"
+              control={<Radio />}
+              label={t('Move: remove them from this campaign (paid creators stay)')}
+            />
+          </RadioGroup>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { type CampaignStatsRequest, STATS_PERIODS, type StatsPeriod } from '@app/contract';
 
+import { chartDateLabel } from '../../../format/chart-date.ts';
 // SPEC 9: chart periods are 7, 14, 30, 90 days and 1 year. The page keeps the period in the
 // address (?period=90) so a shared link opens the same chart.
 
@@ -34,20 +35,7 @@ export function bucketDates(dates: readonly string[], period: StatsPeriod): stri
   return [...months.values()];
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const monthLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-
 /** "Mar 4" for a day, "Mar 26" (month and year) for a month of a one-year chart. */
 export function bucketLabel(firstDate: string, period: StatsPeriod): string {
-  const date = new Date(`${firstDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return firstDate;
-  return period === 365 ? monthLabel.format(date) : dayLabel.format(date);
+  return chartDateLabel(firstDate, period === 365 ? 'month' : 'day');
 }

@@ -7,6 +7,9 @@ import {
   workflowAllowedFrom,
 } from '@app/contract';
 import type { LabelColor } from '../../../components/label.tsx';
+import { workflowStatusColor } from './workflow-status-color.ts';
+
+export { workflowStatusColor };
 
 const S = CampaignInfluencerStatus;
 
@@ -19,15 +22,6 @@ export const workflowStatusOrder: readonly CampaignInfluencerStatus[] = [
   S.Paid,
   S.Rejected,
 ];
-
-export const workflowStatusColor: Record<CampaignInfluencerStatus, LabelColor> = {
-  [S.Pending]: 'default',
-  [S.Invited]: 'info',
-  [S.Shortlisted]: 'primary',
-  [S.Published]: 'success',
-  [S.Rejected]: 'error',
-  [S.Paid]: 'secondary',
-};
 
 const statsKey: Record<CampaignInfluencerStatus, keyof WorkflowStats> = {
   [S.Pending]: 'pending',

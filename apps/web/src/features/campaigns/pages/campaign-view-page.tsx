@@ -1,3 +1,4 @@
+import type { Campaign } from '@app/contract';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -8,7 +9,6 @@ import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -17,28 +17,30 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { paths } from '../../../app/paths.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCampaign } from '../api/campaigns-queries.ts';
-import { type CampaignTab, isCampaignTab } from '../campaign-paths.ts';
-import { CampaignHeaderCard } from '../view/campaign-header-card.tsx';
-import { LaterTab } from '../view/later-tab.tsx';
-import { SettingsTab } from '../view/settings-tab.tsx';
-import { WorkflowTab } from '../view/workflow-tab.tsx';
+import { type CampaignTab, isCampaignTab } from '../logic/campaign-paths.ts';
+import { CampaignHeaderCard } from '../sections/campaign-header-card.tsx';
+import { LaterTab } from '../sections/later-tab.tsx';
+import { SettingsTab } from '../sections/settings-tab.tsx';
+import { WorkflowTab } from '../sections/workflow-tab.tsx';
 
 // The keys tab (dialogs, import checks) downloads when it opens.
 const RedeemCodesTab = lazy(() =>
-  import('../../redeem-codes/redeem-codes-tab.tsx').then((m) => ({ default: m.RedeemCodesTab })),
+  import('../../redeem-codes/sections/redeem-codes-tab.tsx').then((m) => ({
+    default: m.RedeemCodesTab,
+  })),
 );
 
 // Charts download only when Statistics opens.
 const EmailTemplatesTab = lazy(() =>
-  import('../../email-templates/email-templates-tab.tsx').then((m) => ({
+  import('../../email-templates/sections/email-templates-tab.tsx').then((m) => ({
     default: m.EmailTemplatesTab,
   })),
 );
 const StatisticsTab = lazy(() =>
-  import('../view/statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })),
+  import('../sections/statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })),
 );
 
 const tabs: { value: CampaignTab; label: string; icon: ReactElement }[] = [
@@ -57,6 +59,24 @@ function TabFallback() {
       <Skeleton variant="rounded" height={280} />
     </Card>
   );
+}
+
+/** The open tab's content; the lazy ones show TabFallback while they download. */
+function CampaignTabPanel({ tab, campaign }: { tab: CampaignTab; campaign: Campaign }) {
+  switch (tab) {
+    case 'workflow':
+      return <WorkflowTab campaign={campaign} />;
+    case 'statistics':
+      return <StatisticsTab campaign={campaign} />;
+    case 'settings':
+      return <SettingsTab campaign={campaign} />;
+    case 'redeem-codes':
+      return <RedeemCodesTab campaign={campaign} />;
+    case 'email-templates':
+      return <EmailTemplatesTab campaign={campaign} />;
+    default:
+      return <LaterTab tab={tab} />;
+  }
 }
 
 /** /campaigns/{id}/view: header, then Workflow, Statistics, Settings and the later tabs. */
@@ -83,29 +103,20 @@ export function CampaignViewPage() {
     return (
       <>
         <PageHeader title={t('Campaign')} crumbs={crumbs} />
-        <Card>
-          <CardContent>
-            <EmptyState
-              icon={<CampaignOutlined />}
-              title={missing ? t('Campaign not found') : t('Could not load the campaign')}
-              description={
-                missing
-                  ? t('It may have been deleted, or the link is wrong.')
-                  : t(errorMessage(query.error))
-              }
-              action={
-                <Button
-                  component={RouterLink}
-                  to={paths.campaigns}
-                  variant="outlined"
-                  color="inherit"
-                >
-                  {t('Back to campaigns')}
-                </Button>
-              }
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={<CampaignOutlined />}
+          title={missing ? t('Campaign not found') : t('Could not load the campaign')}
+          description={
+            missing
+              ? t('It may have been deleted, or the link is wrong.')
+              : t(errorMessage(query.error))
+          }
+          action={
+            <Button component={RouterLink} to={paths.campaigns} variant="outlined" color="inherit">
+              {t('Back to campaigns')}
+            </Button>
+          }
+        />
       </>
     );
   }
@@ -139,26 +150,12 @@ export function CampaignViewPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="campaign-tabpanel" aria-labelledby={`campaign-tab-${tab}`}>
-        {!campaign ? (
-          <TabFallback />
-        ) : tab === 'workflow' ? (
-          <WorkflowTab campaign={campaign} />
-        ) : tab === 'statistics' ? (
+        {campaign ? (
           <Suspense fallback={<TabFallback />}>
-            <StatisticsTab campaign={campaign} />
-          </Suspense>
-        ) : tab === 'settings' ? (
-          <SettingsTab campaign={campaign} />
-        ) : tab === 'redeem-codes' ? (
-          <Suspense fallback={<TabFallback />}>
-            <RedeemCodesTab campaign={campaign} />
-          </Suspense>
-        ) : tab === 'email-templates' ? (
-          <Suspense fallback={<TabFallback />}>
-            <EmailTemplatesTab campaign={campaign} />
+            <CampaignTabPanel tab={tab} campaign={campaign} />
           </Suspense>
         ) : (
-          <LaterTab tab={tab} />
+          <TabFallback />
         )}
       </Box>
     </>

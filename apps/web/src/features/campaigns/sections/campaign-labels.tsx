@@ -6,24 +6,21 @@ import {
 } from '@app/contract';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import Avatar from '@mui/material/Avatar';
-import { useTranslation } from 'react-i18next';
-import { Label } from '../../../components/label.tsx';
+import { TranslatedLabel } from '../../../components/translated-label.tsx';
 
 export function CampaignTypeLabel({ type }: { type: CampaignType }) {
-  const { t } = useTranslation();
   return (
-    <Label color={type === CampaignType.Paid ? 'warning' : 'info'}>
-      {t(campaignTypeLabel[type])}
-    </Label>
+    <TranslatedLabel
+      color={type === CampaignType.Paid ? 'warning' : 'info'}
+      text={campaignTypeLabel[type]}
+    />
   );
 }
 
 export function CampaignStatusLabel({ status }: { status: CampaignStatus }) {
-  const { t } = useTranslation();
+  const active = status === CampaignStatus.Active;
   return (
-    <Label color={status === CampaignStatus.Active ? 'success' : 'default'}>
-      {t(campaignStatusLabel[status])}
-    </Label>
+    <TranslatedLabel color={active ? 'success' : 'default'} text={campaignStatusLabel[status]} />
   );
 }
 

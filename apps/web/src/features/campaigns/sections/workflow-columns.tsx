@@ -4,25 +4,15 @@ import {
   inviteEmailStateLabel,
   type WorkflowItem,
 } from '@app/contract';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { initialsOf } from '../../../components/initials.ts';
 import { Label, type LabelColor } from '../../../components/label.tsx';
-import { PlatformIcon } from '../../../components/platform-icon.tsx';
-import { influencerHref } from '../../influencers/influencer-paths.ts';
-import {
-  formatCompact,
-  formatDay,
-  formatDayTime,
-  formatFull,
-} from '../../influencers/logic/format.ts';
+import { formatCompact, formatDay, formatDayTime, formatFull } from '../../../format/format.ts';
+import { ChannelsCell, CreatorCell, Muted } from '../../influencers/sections/creator-cells.tsx';
 import { formatDeal } from '../logic/money.ts';
 import { workflowActionDone, workflowStatusColor } from '../logic/workflow-status.ts';
 
@@ -31,14 +21,6 @@ const inviteColor: Record<InviteEmailState, LabelColor> = {
   [InviteEmailState.Sent]: 'success',
   [InviteEmailState.Failed]: 'error',
 };
-
-function Muted({ children }: { children: string }) {
-  return (
-    <Typography variant="body2" component="span" sx={{ color: 'text.disabled' }}>
-      {children}
-    </Typography>
-  );
-}
 
 /** The Workflow grid's columns; the server sorts every sortable one. */
 export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>[] {
@@ -51,58 +33,19 @@ export function useWorkflowColumns(type: CampaignType): GridColDef<WorkflowItem>
         headerName: t('Creator'),
         flex: 1,
         minWidth: 220,
-        renderCell: ({ row }) => {
-          const who = row.influencer;
-          const avatar = who.channels.find((c) => c.avatarUrl)?.avatarUrl;
-          return (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-              <Avatar src={avatar ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14 }}>
-                {initialsOf(who.mediaName, who.mediaName)}
-              </Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Link
-                  component={RouterLink}
-                  to={influencerHref(who.id)}
-                  variant="subtitle2"
-                  color="text.primary"
-                  underline="hover"
-                  noWrap
-                  dir="auto"
-                  sx={{ display: 'block' }}
-                >
-                  {who.mediaName}
-                </Link>
-                <Typography variant="body2" noWrap dir="auto" sx={{ color: 'text.secondary' }}>
-                  {who.email || who.name || '—'}
-                </Typography>
-              </Box>
-            </Box>
-          );
-        },
+        renderCell: ({ row }) => (
+          <CreatorCell
+            creator={row.influencer}
+            subtitle={row.influencer.email || row.influencer.name || '—'}
+          />
+        ),
       },
       {
         field: 'channels',
         headerName: t('Channels'),
         width: 150,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.influencer.channels.length ? (
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0 }}>
-              {row.influencer.channels.slice(0, 2).map((channel) => (
-                <Box
-                  key={channel.id}
-                  sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
-                >
-                  <PlatformIcon type={channel.type} />
-                  <Typography variant="body2" noWrap dir="auto">
-                    {channel.handle ? `@${channel.handle}` : (channel.title ?? channel.url)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          ) : (
-            <Muted>{t('No channels')}</Muted>
-          ),
+        renderCell: ({ row }) => <ChannelsCell channels={row.influencer.channels} />,
       },
       {
         field: 'subscribersCount',

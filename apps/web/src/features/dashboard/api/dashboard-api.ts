@@ -1,15 +1,11 @@
-import { DASHBOARD_PATH, dashboardResponse, type StatsPeriod } from '@app/contract';
+import { dashboardEndpoints, type StatsPeriod } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
-import { parseResponse } from '../../../api/parse-response.ts';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { dashboardRequestFor } from '../logic/dashboard-period.ts';
 
-export async function getDashboard(period: StatsPeriod, signal?: AbortSignal) {
-  return parseResponse(
-    dashboardResponse,
-    await http.post<unknown>(DASHBOARD_PATH.slice(1), dashboardRequestFor(period), { signal }),
-  );
+export function getDashboard(period: StatsPeriod, signal?: AbortSignal) {
+  return callEndpoint(dashboardEndpoints.get, { body: dashboardRequestFor(period), signal });
 }
 
 /** The figures for a period; while another period loads, the last one stays on screen. */

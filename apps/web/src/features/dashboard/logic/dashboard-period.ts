@@ -5,6 +5,7 @@ import {
   STATS_PERIODS,
   type StatsPeriod,
 } from '@app/contract';
+import { chartDateLabel } from '../../../format/chart-date.ts';
 
 // SPEC 9 chart periods (7, 14, 30, 90 days, 1 year). The dashboard keeps its period in the
 // address (/?period=90), so a reload or a shared link opens the same figures.
@@ -44,30 +45,15 @@ export function changeAgainst(current: number, previous: number): Change {
     : { direction: 'down', text: `${percent}%` };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /** A chart point's axis label: "Mar 4" for a day, "Mar 26" (month, year) for a month. */
 export function pointLabel(point: Pick<DashboardEngagementPoint, 'from'>, bucket: DashboardBucket) {
-  const date = utc(point.from);
-  if (Number.isNaN(date.getTime())) return point.from;
-  return bucket === 'month' ? monthFormat.format(date) : dayFormat.format(date);
+  return chartDateLabel(point.from, bucket === 'month' ? 'month' : 'day');
 }
 
 /** The dates a point covers, for its tooltip: "Mar 4" or "Mar 17 – Mar 31" for a cut month. */
 export function pointRange(point: Pick<DashboardEngagementPoint, 'from' | 'to'>) {
-  const from = dayFormat.format(utc(point.from));
-  return point.from === point.to ? from : `${from} – ${dayFormat.format(utc(point.to))}`;
+  const from = chartDateLabel(point.from, 'day');
+  return point.from === point.to ? from : `${from} – ${chartDateLabel(point.to, 'day')}`;
 }
 
 /** "5 minutes ago", "yesterday", "3 days ago": recent activity reads in relative time. */

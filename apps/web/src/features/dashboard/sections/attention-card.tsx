@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Label } from '../../../components/label.tsx';
-import { campaignHref } from '../../campaigns/campaign-paths.ts';
-import { formatFull } from '../../influencers/logic/format.ts';
+import { formatFull } from '../../../format/format.ts';
+import { campaignHref } from '../../campaigns/logic/campaign-paths.ts';
 import { timeAgo } from '../logic/dashboard-period.ts';
 
 function AttentionRow({ item }: { item: DashboardAttentionItem }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatFull } from '../../influencers/logic/format.ts';
+import { formatCompact, formatFull } from '../../../format/format.ts';
 import { pointLabel, pointRange } from '../logic/dashboard-period.ts';
 
 // Loaded on its own (React.lazy): the charts library never slows the first paint of the

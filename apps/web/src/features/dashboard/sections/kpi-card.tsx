@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { IconTile } from '../../../components/icon-tile.tsx';
 import type { Change } from '../logic/dashboard-period.ts';
 
 export type KpiColor = 'primary' | 'info' | 'success' | 'warning' | 'secondary';
@@ -35,22 +36,9 @@ export function KpiCard({ title, value, icon, color, change, caption }: KpiCardP
       })}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 1.5,
-            color: theme.palette.mode === 'light' ? `${color}.dark` : `${color}.light`,
-            bgcolor: alpha(theme.palette[color].main, 0.16),
-            '& svg': { fontSize: 22 },
-          })}
-        >
+        <IconTile color={color} iconSize={22}>
           {icon}
-        </Box>
+        </IconTile>
         <Typography variant="subtitle2" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
           {title}
         </Typography>

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { IconTile } from '../../../components/icon-tile.tsx';
 import { CreatorsIllustration } from '../../../components/illustrations/creators-illustration.tsx';
 
 function NextStep({
@@ -37,21 +38,9 @@ function NextStep({
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 48,
-          height: 48,
-          flexShrink: 0,
-          borderRadius: 1.5,
-          display: 'grid',
-          placeItems: 'center',
-          color: done ? 'success.main' : 'primary.main',
-          bgcolor: alpha(done ? theme.palette.success.main : theme.palette.primary.main, 0.08),
-        })}
-      >
+      <IconTile color={done ? 'success' : 'primary'} size={48} tint={0.08}>
         {done ? <CheckCircle /> : icon}
-      </Box>
+      </IconTile>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="subtitle2">{title}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -70,6 +59,41 @@ export function WelcomeCard({ user, influencers }: { user: User; influencers: nu
   const { t } = useTranslation();
   const admin = user.role === UserRole.Admin;
   const firstName = user.firstName || user.name || user.email;
+  const steps = [
+    {
+      icon: <PersonAddAltOutlined />,
+      title: t('Add creators'),
+      text: t('Paste a channel link or import a spreadsheet.'),
+      to: paths.influencers,
+      action: t('Open'),
+      done: influencers > 0,
+    },
+    {
+      icon: <CampaignOutlined />,
+      title: t('Create a campaign'),
+      text: t('Pick a game, write the brief, add key pools.'),
+      to: paths.campaignAdd,
+      action: t('Create'),
+    },
+    {
+      icon: <PersonOutlined />,
+      title: t('Complete your profile'),
+      text: t('Add your name, phone and a photo.'),
+      to: paths.profile,
+      action: t('Open'),
+    },
+    ...(admin
+      ? [
+          {
+            icon: <GroupsOutlined />,
+            title: t('Invite your team'),
+            text: t('Add managers and admins in Settings.'),
+            to: paths.settingsTab('team'),
+            action: t('Open'),
+          },
+        ]
+      : []),
+  ];
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
@@ -130,37 +154,9 @@ export function WelcomeCard({ user, influencers }: { user: User; influencers: nu
         <Card sx={{ height: 1 }}>
           <CardHeader title={t('Next steps')} subheader={t('Three steps to your first figures')} />
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <NextStep
-              icon={<PersonAddAltOutlined />}
-              title={t('Add creators')}
-              text={t('Paste a channel link or import a spreadsheet.')}
-              to={paths.influencers}
-              action={t('Open')}
-              done={influencers > 0}
-            />
-            <NextStep
-              icon={<CampaignOutlined />}
-              title={t('Create a campaign')}
-              text={t('Pick a game, write the brief, add key pools.')}
-              to={paths.campaignAdd}
-              action={t('Create')}
-            />
-            <NextStep
-              icon={<PersonOutlined />}
-              title={t('Complete your profile')}
-              text={t('Add your name, phone and a photo.')}
-              to={paths.profile}
-              action={t('Open')}
-            />
-            {admin ? (
-              <NextStep
-                icon={<GroupsOutlined />}
-                title={t('Invite your team')}
-                text={t('Add managers and admins in Settings.')}
-                to={paths.settingsTab('team')}
-                action={t('Open')}
-              />
-            ) : null}
+            {steps.map((step) => (
+              <NextStep key={step.title} {...step} />
+            ))}
           </CardContent>
         </Card>
       </Grid>

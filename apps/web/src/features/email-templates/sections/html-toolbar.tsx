@@ -10,9 +10,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { type ReactElement, useRef } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateImageFile } from '../../../components/image-file.ts';
+import { pickImage } from '../../../components/image-file.ts';
+import { useFilePicker } from '../../../components/use-file-picker.ts';
 
 /** An HTML snippet the toolbar wraps around the selection. */
 export type HtmlWrap = { before: string; after: string };
@@ -63,7 +64,7 @@ export function HtmlToolbar({
   disabled,
 }: HtmlToolbarProps) {
   const { t } = useTranslation();
-  const fileRef = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker({ onFile: (file) => pickImage(file, onImage, onInvalidImage) });
   return (
     <Box
       role="toolbar"
@@ -102,26 +103,16 @@ export function HtmlToolbar({
             aria-label={t('Insert image')}
             disabled={disabled || uploading}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => fileRef.current?.click()}
+            onClick={picker.open}
           >
             {uploading ? <CircularProgress size={18} /> : <ImageOutlined />}
           </IconButton>
         </span>
       </Tooltip>
       <input
-        ref={fileRef}
-        type="file"
-        hidden
+        {...picker.inputProps}
         accept="image/jpeg,image/png,image/gif"
         data-testid="template-image-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          const problem = validateImageFile(file);
-          if (problem) onInvalidImage(problem);
-          else onImage(file);
-        }}
       />
     </Box>
   );

@@ -1,99 +1,68 @@
 import {
   type AddChannelRequest,
   type AddToListsRequest,
-  addToListsResponse,
   type CreateInfluencerRequest,
-  channel,
-  deleteChannelsResponse,
-  deleteInfluencersResponse,
   type ExportInfluencersRequest,
-  INFLUENCER_EXPORT_FILE,
-  INFLUENCER_EXPORT_PATH,
   type InfluencerListRequest,
-  influencerCampaignsResponse,
-  influencerDetail,
-  influencerListResponse,
-  refreshChannelsResponse,
+  influencerEndpoints,
   type UpdateInfluencerRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadFile } from '../../../api/download.ts';
-import { http } from '../../../api/http.ts';
-import { parseResponse } from '../../../api/parse-response.ts';
+import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-export async function listInfluencers(params: InfluencerListRequest, signal?: AbortSignal) {
-  return parseResponse(
-    influencerListResponse,
-    await http.post<unknown>('influencer/list', params, { signal }),
-  );
+export function listInfluencers(body: InfluencerListRequest, signal?: AbortSignal) {
+  return callEndpoint(influencerEndpoints.list, { body, signal });
 }
 
-export async function getInfluencer(id: number, signal?: AbortSignal) {
-  return parseResponse(influencerDetail, await http.get<unknown>(`influencer/${id}`, { signal }));
+export function getInfluencer(id: number, signal?: AbortSignal) {
+  return callEndpoint(influencerEndpoints.get, { params: { id }, signal });
 }
 
-export async function createInfluencer(body: CreateInfluencerRequest) {
-  return parseResponse(influencerDetail, await http.post<unknown>('influencer', body));
+export function createInfluencer(body: CreateInfluencerRequest) {
+  return callEndpoint(influencerEndpoints.create, { body });
 }
 
-export async function updateInfluencer(id: number, body: UpdateInfluencerRequest) {
-  return parseResponse(influencerDetail, await http.put<unknown>(`influencer/${id}`, body));
+export function updateInfluencer(id: number, body: UpdateInfluencerRequest) {
+  return callEndpoint(influencerEndpoints.update, { params: { id }, body });
 }
 
-export async function deleteInfluencers(ids: number[]) {
-  return parseResponse(
-    deleteInfluencersResponse,
-    await http.post<unknown>('influencer/delete', { ids }),
-  );
+export function deleteInfluencers(ids: number[]) {
+  return callEndpoint(influencerEndpoints.delete, { body: { ids } });
 }
 
 /** Saves influencers.xlsx (or the server's name for it); answers the name saved. */
 export function exportInfluencers(body: ExportInfluencersRequest) {
-  return downloadFile(http, INFLUENCER_EXPORT_PATH, INFLUENCER_EXPORT_FILE, { body });
+  return downloadEndpointFile(influencerEndpoints.export, { body });
 }
 
 export function useExportInfluencers() {
   return useMutation({ mutationFn: exportInfluencers });
 }
 
-export async function addToLists(body: AddToListsRequest) {
-  return parseResponse(addToListsResponse, await http.post<unknown>('influencer/lists', body));
+export function addToLists(body: AddToListsRequest) {
+  return callEndpoint(influencerEndpoints.addToLists, { body });
 }
 
-export async function addChannel(id: number, body: AddChannelRequest) {
-  return parseResponse(
-    influencerDetail,
-    await http.post<unknown>(`influencer/${id}/channel`, body),
-  );
+/** Answers the new channel; the profile reloads to show it. */
+export function addChannel(id: number, body: AddChannelRequest) {
+  return callEndpoint(influencerEndpoints.addChannel, { params: { id }, body });
 }
 
-export async function refreshChannel(id: number, channelId: number) {
-  return parseResponse(
-    channel,
-    await http.post<unknown>(`influencer/${id}/channel/${channelId}/stats`),
-  );
+export function refreshChannel(id: number, channelId: number) {
+  return callEndpoint(influencerEndpoints.refreshChannel, { params: { id, channelId } });
 }
 
-export async function refreshAllChannels(id: number) {
-  return parseResponse(
-    refreshChannelsResponse,
-    await http.get<unknown>(`influencer/${id}/channel/update`),
-  );
+export function refreshAllChannels(id: number) {
+  return callEndpoint(influencerEndpoints.refreshChannels, { params: { id } });
 }
 
-export async function deleteChannels(id: number, ids: number[]) {
-  return parseResponse(
-    deleteChannelsResponse,
-    await http.post<unknown>(`influencer/${id}/channel/delete`, { ids }),
-  );
+export function deleteChannels(id: number, ids: number[]) {
+  return callEndpoint(influencerEndpoints.deleteChannels, { params: { id }, body: { ids } });
 }
 
-export async function getInfluencerCampaigns(id: number, signal?: AbortSignal) {
-  return parseResponse(
-    influencerCampaignsResponse,
-    await http.get<unknown>(`influencer/${id}/campaigns`, { signal }),
-  );
+export function getInfluencerCampaigns(id: number, signal?: AbortSignal) {
+  return callEndpoint(influencerEndpoints.campaigns, { params: { id }, signal });
 }
 
 export function useInfluencerList(params: InfluencerListRequest, enabled = true) {
@@ -160,13 +129,9 @@ export function useAddToLists() {
 
 export function useAddChannel(id: number) {
   const invalidate = useInvalidateInfluencers();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddChannelRequest) => addChannel(id, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.influencers.detail(id), saved);
-      return invalidate();
-    },
+    onSuccess: invalidate,
   });
 }
 

@@ -1,42 +1,33 @@
 import {
   type CreateTableViewRequest,
-  deleteTableViewsResponse,
   type ListKind,
-  tableView,
-  tableViewListResponse,
+  tableViewEndpoints,
   type UpdateTableViewRequest,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
-import { parseResponse } from '../../../api/parse-response.ts';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const KIND: ListKind = 'influencer';
 
-export async function listTableViews(signal?: AbortSignal) {
-  return parseResponse(
-    tableViewListResponse,
-    await http.post<unknown>(
-      `table-view/${KIND}/list`,
-      { page: 0, pageSize: 100, sort: { field: 'name', order: 'asc' } },
-      { signal },
-    ),
-  );
+export function listTableViews(signal?: AbortSignal) {
+  return callEndpoint(tableViewEndpoints.list, {
+    params: { kind: KIND },
+    body: { page: 0, pageSize: 100, sort: { field: 'name', order: 'asc' } },
+    signal,
+  });
 }
 
-export async function createTableView(body: CreateTableViewRequest) {
-  return parseResponse(tableView, await http.post<unknown>(`table-view/${KIND}`, body));
+export function createTableView(body: CreateTableViewRequest) {
+  return callEndpoint(tableViewEndpoints.create, { params: { kind: KIND }, body });
 }
 
-export async function updateTableView(id: number, body: UpdateTableViewRequest) {
-  return parseResponse(tableView, await http.put<unknown>(`table-view/${KIND}/${id}`, body));
+export function updateTableView(id: number, body: UpdateTableViewRequest) {
+  return callEndpoint(tableViewEndpoints.update, { params: { kind: KIND, id }, body });
 }
 
-export async function deleteTableViews(ids: number[]) {
-  return parseResponse(
-    deleteTableViewsResponse,
-    await http.post<unknown>(`table-view/${KIND}/delete`, { ids }),
-  );
+export function deleteTableViews(ids: number[]) {
+  return callEndpoint(tableViewEndpoints.delete, { params: { kind: KIND }, body: { ids } });
 }
 
 export function useTableViews() {

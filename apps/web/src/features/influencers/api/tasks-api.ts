@@ -1,43 +1,35 @@
 import {
-  INFLUENCER_IMPORT_PATH,
-  INFLUENCER_IMPORT_TEMPLATE_FILE,
-  INFLUENCER_IMPORT_TEMPLATE_PATH,
-  importInfluencersResponse,
+  influencerEndpoints,
   type Task,
   type TaskListQuery,
   type TaskType,
-  taskListResponse,
-  UPLOAD_FIELD,
+  taskEndpoints,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { downloadFile } from '../../../api/download.ts';
-import { http } from '../../../api/http.ts';
-import { parseResponse } from '../../../api/parse-response.ts';
+import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { nextTaskPoll, type TaskPollState, taskPollProblem } from '../logic/task-polling.ts';
+import {
+  isTaskFinished,
+  nextTaskPoll,
+  type TaskPollState,
+  taskPollProblem,
+} from '../logic/task-polling.ts';
 
-export async function listTasks(type: TaskType, query: TaskListQuery, signal?: AbortSignal) {
-  const params = { status: query.status, mine: query.mine, limit: Number(query.limit ?? 20) };
-  return parseResponse(
-    taskListResponse,
-    await http.get<unknown>(`task/${type}`, { query: params, signal }),
-  );
+export function listTasks(type: TaskType, query: TaskListQuery, signal?: AbortSignal) {
+  return callEndpoint(taskEndpoints.list, {
+    params: { type },
+    query: { status: query.status, mine: query.mine, limit: Number(query.limit ?? 20) },
+    signal,
+  });
 }
 
-export async function uploadInfluencerImport(file: File) {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
-  return parseResponse(
-    importInfluencersResponse,
-    await http.post<unknown>(INFLUENCER_IMPORT_PATH, form),
-  );
+export function uploadInfluencerImport(file: File) {
+  return callEndpoint(influencerEndpoints.import, { file });
 }
 
 export function downloadImportTemplate() {
-  return downloadFile(http, INFLUENCER_IMPORT_TEMPLATE_PATH, INFLUENCER_IMPORT_TEMPLATE_FILE, {
-    method: 'GET',
-  });
+  return downloadEndpointFile(influencerEndpoints.importTemplate);
 }
 
 export function useUploadImport() {
@@ -71,7 +63,7 @@ export function useTaskWatch(type: TaskType, taskId: number | null, initial?: Ta
           missingPolls: task ? 0 : state.missingPolls + 1,
           errorPolls: 0,
         };
-        if (task && (task.status === 'completed' || task.status === 'failed')) {
+        if (task && isTaskFinished(task)) {
           // New creators are in the list now; the page's import card catches up too.
           void queryClient.invalidateQueries({ queryKey: queryKeys.influencers.all });
           void queryClient.invalidateQueries({
@@ -105,8 +97,6 @@ export function useRecentImports() {
     queryFn: ({ signal }) => listTasks(type, { mine: 'true', limit: 5 }, signal),
     staleTime: 0,
     refetchInterval: (query) =>
-      query.state.data?.items.some((t) => t.status === 'pending' || t.status === 'running')
-        ? 2000
-        : false,
+      query.state.data?.items.some((t) => !isTaskFinished(t)) ? 2000 : false,
   });
 }

@@ -14,8 +14,9 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useCreateInfluencer } from '../api/influencers-api.ts';
-import { influencerHref } from '../influencer-paths.ts';
 import { channelUrlError } from '../logic/channel-url-errors.ts';
+import { channelUrlField } from '../logic/channel-url-field.ts';
+import { influencerHref } from '../logic/influencer-paths.ts';
 
 const linkSchema = createInfluencerRequest.pick({ url: true });
 type LinkInput = z.input<typeof linkSchema>;
@@ -66,12 +67,8 @@ export function AddByLinkForm({ onClose, onBusyChange }: AddByLinkFormProps) {
         <FormTextField
           control={form.control}
           name="url"
-          label={t('Channel URL')}
-          placeholder="https://www.youtube.com/@handle"
           autoFocus
-          autoComplete="off"
-          helperText={t('A YouTube channel or video link, or a Twitch channel link')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'url' } }}
+          {...channelUrlField(t, 'https://www.youtube.com/@handle')}
         />
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
           {t(

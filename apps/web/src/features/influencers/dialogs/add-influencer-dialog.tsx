@@ -19,7 +19,7 @@ type AddInfluencerDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC 2: add a creator by a channel link, or import many from an .xlsx file. */
+/** SPEC 2: add a creator by a channel link, or import many from a spreadsheet file. */
 export function AddInfluencerDialog(props: AddInfluencerDialogProps) {
   return props.open ? <AddInfluencerDialogContent {...props} /> : null;
 }

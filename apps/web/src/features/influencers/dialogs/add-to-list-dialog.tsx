@@ -8,11 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { allListsParams, useCreateList, useLists } from '../../lists/lists-api.ts';
+import { useBulkToast } from '../../../components/use-bulk-toast.ts';
+import { allListsParams, useCreateList, useLists } from '../../lists/api/lists-api.ts';
 import { useAddToLists } from '../api/influencers-api.ts';
 
 type AddToListDialogProps = {
@@ -33,7 +33,7 @@ export function AddToListDialog(props: AddToListDialogProps) {
 
 function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const bulkToast = useBulkToast();
   const lists = useLists(allListsParams);
   const createList = useCreateList();
   const addToLists = useAddToLists();
@@ -66,22 +66,7 @@ function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) 
       { ids, listIds: selected.map((l) => l.id) },
       {
         onSuccess: ({ results }) => {
-          const ok = results.filter((r) => r.ok).length;
-          const failed = results.filter((r) => !r.ok);
-          if (ok) {
-            enqueueSnackbar(
-              t('Added {{count}} creator(s) to {{lists}}', {
-                count: ok,
-                lists: selected.map((l) => l.name).join(', '),
-              }),
-              { variant: 'success' },
-            );
-          }
-          for (const result of failed.slice(0, 3)) {
-            enqueueSnackbar(`#${result.id}: ${t(result.message ?? 'Something goes wrong')}`, {
-              variant: 'error',
-            });
-          }
+          bulkToast('add', results);
           onDone();
           onClose();
         },

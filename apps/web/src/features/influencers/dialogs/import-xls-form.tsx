@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { formatBytes } from '../../../components/image-file.ts';
+import { formatFull } from '../../../format/format.ts';
 import { downloadImportTemplate, useTaskWatch, useUploadImport } from '../api/tasks-api.ts';
-import { formatFull } from '../logic/format.ts';
 import { IMPORT_ACCEPT, IMPORT_MAX_BYTES, validateImportFile } from '../logic/import-file.ts';
 import { isTaskFinished } from '../logic/task-polling.ts';
 import { ImportProgress } from '../sections/import-progress.tsx';
@@ -149,7 +149,7 @@ export function ImportXlsForm({ onClose }: { onClose: () => void }) {
               <FileDropZone
                 accept={IMPORT_ACCEPT}
                 label={t('Choose a spreadsheet')}
-                title={t('Drop an .xlsx file here or click to browse')}
+                title={t('Drop an .xlsx, .xls, .ods or .csv file here or click to browse')}
                 hint={t('Up to {{rows}} rows and {{size}}', {
                   rows: formatFull(IMPORT_MAX_ROWS_DEFAULT),
                   size: formatBytes(IMPORT_MAX_BYTES),

@@ -1,18 +1,12 @@
-import { createTableViewRequest, tableViewMessages } from '@app/contract';
+import { createTableViewRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
 
 const nameSchema = createTableViewRequest.pick({ name: true });
 type NameInput = z.input<typeof nameSchema>;
@@ -24,8 +18,11 @@ type SaveViewDialogProps = {
   initialName?: string;
   pending: boolean;
   onClose: () => void;
-  /** Rejects with the server's error; the dialog shows it on the name field. */
-  onSubmit: (name: string) => Promise<unknown>;
+  /**
+   * Saves under the name and resolves to what the success toast says; a rejection (the name
+   * is taken, ...) shows on the name field.
+   */
+  onSubmit: (name: string) => Promise<string>;
 };
 
 export function SaveViewDialog(props: SaveViewDialogProps) {
@@ -45,51 +42,35 @@ function SaveViewDialogContent({
     defaultValues: { name: initialName },
   });
 
-  const submit = form.handleSubmit(async ({ name }) => {
+  const submit = async ({ name }: NameOutput) => {
     try {
-      await onSubmit(name);
-      onClose();
+      return await onSubmit(name);
     } catch (error) {
-      if (applyServerFieldErrors(error, form.setError, ['name'])) return;
       const message =
-        error instanceof BadRequestError && error.message === tableViewMessages.nameTaken
-          ? tableViewMessages.nameTaken
+        error instanceof BadRequestError && error.fields.name
+          ? error.fields.name
           : errorMessage(error);
       form.setError('name', { type: 'server', message: t(message) }, { shouldFocus: true });
+      return null;
     }
-  });
+  };
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      fullWidth
+    <FormDialog
+      form={form}
+      title={mode === 'create' ? t('Save view') : t('Rename view')}
+      submitLabel={mode === 'create' ? t('Save view') : t('Rename')}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
       maxWidth="xs"
-      aria-labelledby="save-view-title"
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="save-view-title">
-          {mode === 'create' ? t('Save view') : t('Rename view')}
-        </DialogTitle>
-        <DialogContent>
-          {mode === 'create' ? (
-            <DialogContentText variant="body2" sx={{ mb: 2.5 }}>
-              {t('Saves the current filters, search, columns and sort under a name only you see.')}
-            </DialogContentText>
-          ) : null}
-          <Box sx={{ pt: mode === 'rename' ? 1 : 0 }}>
-            <FormTextField control={form.control} name="name" label={t('View name')} autoFocus />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="outlined" color="inherit" onClick={onClose} disabled={pending}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="inherit" loading={pending}>
-            {mode === 'create' ? t('Save view') : t('Rename')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {mode === 'create' ? (
+        <DialogContentText variant="body2">
+          {t('Saves the current filters, search, columns and sort under a name only you see.')}
+        </DialogContentText>
+      ) : null}
+      <FormTextField control={form.control} name="name" label={t('View name')} autoFocus />
+    </FormDialog>
   );
 }

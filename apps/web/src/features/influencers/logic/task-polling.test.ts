@@ -16,6 +16,9 @@ describe('nextTaskPoll', () => {
   it('keeps polling a pending or running task, fast at first, slower later', () => {
     expect(nextTaskPoll({ ...base, task: { status: TaskStatus.Pending } })).toBe(TASK_POLL_FAST_MS);
     expect(nextTaskPoll({ ...base, task: { status: TaskStatus.Running } })).toBe(TASK_POLL_FAST_MS);
+    expect(nextTaskPoll({ ...base, task: { status: TaskStatus.Resuming } })).toBe(
+      TASK_POLL_FAST_MS,
+    );
     expect(
       nextTaskPoll({ ...base, polls: TASK_FAST_POLLS, task: { status: TaskStatus.Running } }),
     ).toBe(TASK_POLL_SLOW_MS);

@@ -2,7 +2,6 @@ import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,18 +9,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { InfluencerEmailsTab } from '../../email-stats/influencer-emails-tab.tsx';
+import { InfluencerEmailsTab } from '../../email-stats/sections/influencer-emails-tab.tsx';
 import { useInfluencer } from '../api/influencers-api.ts';
-import { influencersHref } from '../influencer-paths.ts';
-import { CampaignsTab } from '../profile/campaigns-tab.tsx';
-import { ChannelsTab } from '../profile/channels-tab.tsx';
-import { EditInfluencerDialog } from '../profile/edit-influencer-dialog.tsx';
-import { LaterIssueTab } from '../profile/later-issue-tab.tsx';
-import { NotesTab } from '../profile/notes-tab.tsx';
-import { ProfileHeaderCard } from '../profile/profile-header-card.tsx';
-import { type ProfileTab, profileTabFrom, profileTabs } from '../profile/profile-tabs.ts';
+import { EditInfluencerDialog } from '../dialogs/edit-influencer-dialog.tsx';
+import { influencersHref } from '../logic/influencer-paths.ts';
+import { type ProfileTab, profileTabFrom, profileTabs } from '../logic/profile-tabs.ts';
+import { CampaignsTab } from '../sections/campaigns-tab.tsx';
+import { ChannelsTab } from '../sections/channels-tab.tsx';
+import { LaterIssueTab } from '../sections/later-issue-tab.tsx';
+import { NotesTab } from '../sections/notes-tab.tsx';
+import { ProfileHeaderCard } from '../sections/profile-header-card.tsx';
 
 function ProfileSkeleton() {
   return (
@@ -60,29 +59,20 @@ export function InfluencerProfilePage() {
     return (
       <>
         <PageHeader title={t('Influencer')} crumbs={[...crumbs, { label: t('Influencer') }]} />
-        <Card>
-          <CardContent>
-            <EmptyState
-              icon={<PersonOffOutlined />}
-              title={notFound ? t('This creator does not exist') : t('Could not load this creator')}
-              description={
-                notFound
-                  ? t('It may have been deleted or merged into another creator.')
-                  : t(errorMessage(influencer.error))
-              }
-              action={
-                <Button
-                  component={RouterLink}
-                  to={influencersHref}
-                  variant="outlined"
-                  color="inherit"
-                >
-                  {t('Back to {{area}}', { area: t('Influencers') })}
-                </Button>
-              }
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={<PersonOffOutlined />}
+          title={notFound ? t('This creator does not exist') : t('Could not load this creator')}
+          description={
+            notFound
+              ? t('It may have been deleted or merged into another creator.')
+              : t(errorMessage(influencer.error))
+          }
+          action={
+            <Button component={RouterLink} to={influencersHref} variant="outlined" color="inherit">
+              {t('Back to {{area}}', { area: t('Influencers') })}
+            </Button>
+          }
+        />
       </>
     );
   }

@@ -11,7 +11,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -24,10 +23,13 @@ import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { isRowSelected } from '../../../components/data-grid/grid-selection.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { CreatorsIllustration } from '../../../components/illustrations/creators-illustration.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
-import { allListsParams, useLists } from '../../lists/lists-api.ts';
+import { formatTotal } from '../../../format/format.ts';
+import { allListsParams, useLists } from '../../lists/api/lists-api.ts';
 import {
   useDeleteInfluencers,
   useExportInfluencers,
@@ -36,15 +38,14 @@ import {
 import { useTableViews } from '../api/table-views-api.ts';
 import { AddInfluencerDialog, type AddInfluencerTab } from '../dialogs/add-influencer-dialog.tsx';
 import { AddToListDialog } from '../dialogs/add-to-list-dialog.tsx';
-import { useInfluencerGridState } from '../hooks/use-influencer-grid-state.ts';
 import type { InfluencerColumnField } from '../logic/columns.ts';
-import { formatTotal } from '../logic/format.ts';
 import {
   countActiveFilters,
   isSortField,
   toExportRequest,
   toListRequest,
 } from '../logic/list-query.ts';
+import { useInfluencerGridState } from '../logic/use-influencer-grid-state.ts';
 import { ActiveFilterChips } from '../sections/active-filter-chips.tsx';
 import { ColumnChooser } from '../sections/column-chooser.tsx';
 import { ImportTasksCard } from '../sections/import-tasks-card.tsx';
@@ -58,6 +59,7 @@ const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() 
 export function InfluencersListPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const bulkToast = useBulkToast();
   const views = useTableViews();
   const grid = useInfluencerGridState(views.data?.items ?? (views.isError ? [] : undefined));
   const { query, columns: visibility } = grid.state;
@@ -104,14 +106,7 @@ export function InfluencersListPage() {
       onSuccess: ({ results }) => {
         setBulk(null);
         setSelection(emptySelection);
-        const ok = results.filter((r) => r.ok).length;
-        if (ok)
-          enqueueSnackbar(t('Deleted {{count}} creator(s)', { count: ok }), { variant: 'success' });
-        for (const failed of results.filter((r) => !r.ok).slice(0, 3)) {
-          enqueueSnackbar(`#${failed.id}: ${t(failed.message ?? 'Something goes wrong')}`, {
-            variant: 'error',
-          });
-        }
+        bulkToast('delete', results);
       },
       onError: (error) => {
         setBulk(null);
@@ -151,22 +146,18 @@ export function InfluencersListPage() {
       <ImportTasksCard />
 
       {noCreatorsYet ? (
-        <Card>
-          <CardContent>
-            <EmptyState
-              icon={<PersonSearchOutlined />}
-              title={t('No creators yet')}
-              description={t(
-                'Paste a YouTube or Twitch channel link, or import a spreadsheet of creators to start your CRM.',
-              )}
-              action={addButtons}
-            >
-              <Box sx={{ width: 200, mt: 1, color: 'primary.main' }} aria-hidden>
-                <CreatorsIllustration />
-              </Box>
-            </EmptyState>
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={<PersonSearchOutlined />}
+          title={t('No creators yet')}
+          description={t(
+            'Paste a YouTube or Twitch channel link, or import a spreadsheet of creators to start your CRM.',
+          )}
+          action={addButtons}
+        >
+          <Box sx={{ width: 200, mt: 1, color: 'primary.main' }} aria-hidden>
+            <CreatorsIllustration />
+          </Box>
+        </EmptyStateCard>
       ) : (
         <Card>
           <TableViewsBar

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatTotal } from '../logic/format.ts';
+import { formatCompact, formatTotal } from '../../../format/format.ts';
 import { normalizeFilters } from '../logic/list-query.ts';
 import { countryName, languageName } from '../logic/locale-names.ts';
 
@@ -50,14 +50,24 @@ export function ActiveFilterChips({
     onChange({ ...f, [key]: next });
   };
 
-  for (const type of f.channelType ?? []) {
-    chips.push({
-      key: `p${type}`,
-      group: t('Platform'),
-      label: t(channelTypeLabel[type]),
-      remove: () => without('channelType', type),
-    });
-  }
+  // One chip per value of a many-valued filter; removing it keeps the others.
+  const eachValue = <V extends string | number>(
+    values: readonly V[] | undefined,
+    key: keyof InfluencerListFilters,
+    group: string,
+    label: (value: V) => string,
+  ) => {
+    for (const value of values ?? []) {
+      chips.push({
+        key: `${key}:${value}`,
+        group,
+        label: label(value),
+        remove: () => without(key, value),
+      });
+    }
+  };
+
+  eachValue(f.channelType, 'channelType', t('Platform'), (type) => t(channelTypeLabel[type]));
   if (f.subscribersMin !== undefined || f.subscribersMax !== undefined) {
     const min = f.subscribersMin;
     const max = f.subscribersMax;
@@ -73,25 +83,9 @@ export function ActiveFilterChips({
       remove: () => onChange({ ...f, subscribersMin: undefined, subscribersMax: undefined }),
     });
   }
-  for (const code of f.country ?? []) {
-    chips.push({
-      key: `c${code}`,
-      group: t('Country'),
-      label: countryName(code) ?? code,
-      remove: () => without('country', code),
-    });
-  }
-  for (const code of f.language ?? []) {
-    chips.push({
-      key: `l${code}`,
-      group: t('Language'),
-      label: languageName(code) ?? code,
-      remove: () => without('language', code),
-    });
-  }
-  for (const tag of f.tags ?? []) {
-    chips.push({ key: `t${tag}`, group: t('Tag'), label: tag, remove: () => without('tags', tag) });
-  }
+  eachValue(f.country, 'country', t('Country'), (code) => countryName(code) ?? code);
+  eachValue(f.language, 'language', t('Language'), (code) => languageName(code) ?? code);
+  eachValue(f.tags, 'tags', t('Tag'), (tag) => tag);
   if (f.status !== undefined) {
     chips.push({
       key: 'status',
@@ -100,14 +94,7 @@ export function ActiveFilterChips({
       remove: () => without('status'),
     });
   }
-  for (const source of f.source ?? []) {
-    chips.push({
-      key: `s${source}`,
-      group: t('Source'),
-      label: t(influencerSourceLabel[source]),
-      remove: () => without('source', source),
-    });
-  }
+  eachValue(f.source, 'source', t('Source'), (source) => t(influencerSourceLabel[source]));
   if (f.listId !== undefined) {
     const name = lists.find((l) => l.id === f.listId)?.name ?? t('A deleted list');
     chips.push({ key: 'list', group: t('List'), label: name, remove: () => without('listId') });

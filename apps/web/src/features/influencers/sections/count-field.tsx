@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
-import { parseCount } from '../logic/format.ts';
+import { parseCount } from '../../../format/format.ts';
 
 type CountFieldProps = {
   label: string;

@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Label, type LabelColor } from '../../../components/label.tsx';
-import { influencerHref } from '../influencer-paths.ts';
-import { formatFull } from '../logic/format.ts';
+import { formatFull } from '../../../format/format.ts';
+import { influencerHref } from '../logic/influencer-paths.ts';
 
 const statusColor: Record<TaskStatus, LabelColor> = {
   pending: 'default',
   running: 'info',
+  resuming: 'warning',
   completed: 'success',
   failed: 'error',
 };
@@ -73,7 +74,9 @@ export function ImportProgress({ task, showResults = true, problem = null }: Imp
               ? 'error'
               : task.status === TaskStatus.Completed
                 ? 'success'
-                : 'primary'
+                : task.status === TaskStatus.Resuming
+                  ? 'warning'
+                  : 'primary'
           }
           aria-label={t('Import progress')}
           aria-valuetext={t('{{progress}}%', { progress: task.progress })}
@@ -120,6 +123,14 @@ export function ImportProgress({ task, showResults = true, problem = null }: Imp
           </Box>
         ))}
       </Box>
+      {task.status === TaskStatus.Resuming ? (
+        <Alert severity="info">
+          {t(
+            'The server running this import stopped. Another one is taking it over and goes on after the {{processed}} rows already done.',
+            { processed: formatFull(task.processed) },
+          )}
+        </Alert>
+      ) : null}
       {task.error ? <Alert severity="error">{t(task.error)}</Alert> : null}
       {problem === 'unreachable' ? (
         <Alert severity="warning">

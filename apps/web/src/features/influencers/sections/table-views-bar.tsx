@@ -8,8 +8,6 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
@@ -17,6 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
+import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
 import { Label } from '../../../components/label.tsx';
 import {
   useCreateTableView,
@@ -54,7 +54,7 @@ export function TableViewsBar({
   const remove = useDeleteTableViews();
   const [dialog, setDialog] = useState<'create' | 'rename' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const menu = useRowMenu<TableView>();
   const active = views.find((v) => v.id === activeId) ?? null;
   const modified = active ? isViewModified(active, state) : false;
 
@@ -139,54 +139,40 @@ export function TableViewsBar({
             {t('Save view')}
           </Button>
         ) : (
-          <IconButton aria-label={t('View actions')} onClick={(e) => setMenu(e.currentTarget)}>
+          <IconButton
+            aria-label={t('View actions')}
+            onClick={(e) => menu.open(e.currentTarget, active)}
+          >
             <MoreVert />
           </IconButton>
         )}
       </Box>
 
-      <Menu
-        anchorEl={menu}
-        open={Boolean(menu)}
-        onClose={() => setMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            setMenu(null);
-            setDialog('create');
-          }}
-        >
-          <ListItemIcon>
-            <LibraryAddOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('Save as new view')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setMenu(null);
-            setDialog('rename');
-          }}
-        >
-          <ListItemIcon>
-            <DriveFileRenameOutline fontSize="small" />
-          </ListItemIcon>
-          {t('Rename view')}
-        </MenuItem>
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          onClick={() => {
-            setMenu(null);
-            setConfirmDelete(true);
-          }}
-        >
-          <ListItemIcon>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('Delete view')}
-        </MenuItem>
-      </Menu>
+      <RowActionsMenu
+        menu={menu}
+        width={200}
+        actions={() => [
+          {
+            key: 'create',
+            label: t('Save as new view'),
+            icon: <LibraryAddOutlined fontSize="small" />,
+            onClick: () => setDialog('create'),
+          },
+          {
+            key: 'rename',
+            label: t('Rename view'),
+            icon: <DriveFileRenameOutline fontSize="small" />,
+            onClick: () => setDialog('rename'),
+          },
+          {
+            key: 'delete',
+            label: t('Delete view'),
+            icon: <DeleteOutlined fontSize="small" />,
+            danger: true,
+            onClick: () => setConfirmDelete(true),
+          },
+        ]}
+      />
 
       <SaveViewDialog
         open={dialog !== null}
@@ -197,14 +183,11 @@ export function TableViewsBar({
         onSubmit={async (name) => {
           if (dialog === 'rename' && active) {
             const saved = await update.mutateAsync({ id: active.id, body: { name } });
-            enqueueSnackbar(t('View renamed to "{{name}}"', { name: saved.name }), {
-              variant: 'success',
-            });
-            return;
+            return t('View renamed to "{{name}}"', { name: saved.name });
           }
           const saved = await create.mutateAsync(viewBody(name, state));
           onCreated(saved.id);
-          enqueueSnackbar(t('View "{{name}}" saved', { name: saved.name }), { variant: 'success' });
+          return t('View "{{name}}" saved', { name: saved.name });
         }}
       />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { PaymentStatus } from '@app/contract';
-import type { SamplePayment } from '../sample/types.ts';
 import type { PaymentStatusFilter } from './filter-payments.ts';
+import type { SamplePayment } from './sample/types.ts';
 
 export type StatusCounts = Record<PaymentStatusFilter, number>;
 

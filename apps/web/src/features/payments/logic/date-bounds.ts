@@ -1,4 +1,4 @@
-import type { SamplePayment } from '../sample/types.ts';
+import type { SamplePayment } from './sample/types.ts';
 
 /** The first and last createdAt day (YYYY-MM-DD, UTC) of a list, to bound the date inputs. */
 export function createdDayBounds(payments: readonly SamplePayment[]): { min: string; max: string } {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../sample/generate-sample.ts';
-import type { SamplePayment } from '../sample/types.ts';
 import { countByStatus } from './count-by-status.ts';
 import {
   EMPTY_PAYMENT_FILTERS,
   filterBySearchAndDates,
   filterPayments,
 } from './filter-payments.ts';
+import { generateSample } from './sample/generate-sample.ts';
+import type { SamplePayment } from './sample/types.ts';
 
 function payment(
   id: string,

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@app/contract';
-import type { SamplePayment } from '../sample/types.ts';
+import type { SamplePayment } from './sample/types.ts';
 
 export type PaymentStatusFilter = 'all' | PaymentStatus;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../sample/generate-sample.ts';
 import { maskAccountNumber } from './mask-account.ts';
+import { generateSample } from './sample/generate-sample.ts';
 
 describe('maskAccountNumber', () => {
   it('keeps only the last 4 digits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../sample/generate-sample.ts';
 import { PAYMENTS_PAGE_SIZE, paginate } from './paginate.ts';
+import { generateSample } from './sample/generate-sample.ts';
 import { sortByInfluencer } from './sort-payments.ts';
 
 const numbers = Array.from({ length: 120 }, (_, i) => i);

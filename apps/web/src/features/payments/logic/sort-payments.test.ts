@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../sample/generate-sample.ts';
+import { generateSample } from './sample/generate-sample.ts';
 import { sortByInfluencer } from './sort-payments.ts';
 
 describe('sortByInfluencer', () => {

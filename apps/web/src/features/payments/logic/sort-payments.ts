@@ -1,4 +1,4 @@
-import type { SamplePayment } from '../sample/types.ts';
+import type { SamplePayment } from './sample/types.ts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../sample/generate-sample.ts';
-import type { SamplePayment } from '../sample/types.ts';
+import { generateSample } from './sample/generate-sample.ts';
+import type { SamplePayment } from './sample/types.ts';
 import { summarizePayments } from './summarize-payments.ts';
 
 describe('summarizePayments', () => {

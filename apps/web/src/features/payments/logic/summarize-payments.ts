@@ -1,5 +1,5 @@
 import { PaymentStatus } from '@app/contract';
-import type { SamplePayment } from '../sample/types.ts';
+import type { SamplePayment } from './sample/types.ts';
 
 export interface PaymentSummary {
   count: number;

@@ -1,13 +1,13 @@
 import { PaymentStatus } from '@app/contract';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { lastPaymentListHref } from '../hooks/use-payment-list-state.ts';
-import { findPaymentDetail, getPaymentSample } from '../sample/payment-sample.ts';
+import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
+import { findPaymentDetail, getPaymentSample } from '../logic/sample/payment-sample.ts';
+import { lastPaymentListHref } from '../logic/use-payment-list-state.ts';
 import { BackArrowIcon } from '../sections/back-arrow-icon.tsx';
 import { MarkAsPaidButton } from '../sections/mark-as-paid-button.tsx';
 import { PaymentCampaignCard } from '../sections/payment-campaign-card.tsx';
@@ -53,14 +53,7 @@ export function PaymentDetailPage() {
         leading={back}
         action={<MarkAsPaidButton alreadyPaid={payment.status === PaymentStatus.Paid} />}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ResponsiveColumns columns="minmax(0, 2fr) minmax(0, 1fr)" align="start">
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <PaymentOverviewCard payment={payment} />
           <PaymentRecipientCard recipient={recipient} />
@@ -69,7 +62,7 @@ export function PaymentDetailPage() {
           <PaymentInfluencerCard influencer={payment.influencer} />
           <PaymentCampaignCard campaign={payment.campaign} product={product} />
         </Stack>
-      </Box>
+      </ResponsiveColumns>
     </>
   );
 }

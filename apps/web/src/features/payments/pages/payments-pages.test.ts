@@ -6,8 +6,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maskAccountNumber } from '../logic/mask-account.ts';
+import { getPaymentSample } from '../logic/sample/payment-sample.ts';
 import { sortByInfluencer } from '../logic/sort-payments.ts';
-import { getPaymentSample } from '../sample/payment-sample.ts';
 import { PaymentDetailPage } from './payment-detail-page.tsx';
 import { PaymentsListPage } from './payments-list-page.tsx';
 

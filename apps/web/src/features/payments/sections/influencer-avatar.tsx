@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
-import { colorForId, initialsOf } from '../sample/avatar-data-uri.ts';
-import type { SampleInfluencer } from '../sample/types.ts';
+import { colorForId, initialsOf } from '../logic/sample/avatar-data-uri.ts';
+import type { SampleInfluencer } from '../logic/sample/types.ts';
 
 interface InfluencerAvatarProps {
   influencer: Pick<SampleInfluencer, 'id' | 'avatar' | 'mediaName'>;

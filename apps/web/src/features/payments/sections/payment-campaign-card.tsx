@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { SamplePayment, SampleProduct } from '../sample/types.ts';
+import type { SamplePayment, SampleProduct } from '../logic/sample/types.ts';
 import { DetailCard } from './detail-card.tsx';
 import { DetailRow } from './detail-row.tsx';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { SamplePayment } from '../sample/types.ts';
+import type { SamplePayment } from '../logic/sample/types.ts';
 import { DetailCard } from './detail-card.tsx';
 import { InfluencerAvatar } from './influencer-avatar.tsx';
 

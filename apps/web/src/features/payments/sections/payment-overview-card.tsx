@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../logic/format-date.ts';
 import { formatUsd } from '../logic/format-usd.ts';
-import type { SamplePayment } from '../sample/types.ts';
+import type { SamplePayment } from '../logic/sample/types.ts';
 import { DetailCard } from './detail-card.tsx';
 import { DetailRow } from './detail-row.tsx';
 import { PaymentStatusLabel } from './payment-status-label.tsx';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { maskAccountNumber } from '../logic/mask-account.ts';
-import type { SampleRecipient } from '../sample/types.ts';
+import type { SampleRecipient } from '../logic/sample/types.ts';
 import { DetailCard } from './detail-card.tsx';
 import { DetailRow } from './detail-row.tsx';
 import { SoftLabel } from './soft-label.tsx';

@@ -4,6 +4,7 @@ import PaidRoundedIcon from '@mui/icons-material/PaidRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { SummaryCard } from '../../../components/summary-card.tsx';
 import { formatUsd } from '../logic/format-usd.ts';
 import type { PaymentSummary } from '../logic/summarize-payments.ts';
@@ -29,13 +30,7 @@ export function PaymentsSummaryCards({ summary, narrowed }: PaymentsSummaryCards
             })
           : t('Figures for all {{count}} sample payments, every status.', { count: summary.count })}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <ResponsiveColumns columns="repeat(3, 1fr)">
         <SummaryCard
           title={t('Total paid')}
           value={formatUsd(summary.totalPaid)}
@@ -62,7 +57,7 @@ export function PaymentsSummaryCards({ summary, narrowed }: PaymentsSummaryCards
           icon={<CalculateRoundedIcon />}
           color="info"
         />
-      </Box>
+      </ResponsiveColumns>
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { formatDate } from '../logic/format-date.ts';
 import { formatUsd } from '../logic/format-usd.ts';
 import { PAYMENTS_PAGE_SIZE, type Page } from '../logic/paginate.ts';
 import { paymentHref } from '../logic/payment-href.ts';
-import type { SamplePayment } from '../sample/types.ts';
+import type { SamplePayment } from '../logic/sample/types.ts';
 import { InfluencerAvatar } from './influencer-avatar.tsx';
 import { PaymentStatusLabel } from './payment-status-label.tsx';
 import { PaymentsEmptyState } from './payments-empty-state.tsx';

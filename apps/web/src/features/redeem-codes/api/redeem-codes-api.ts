@@ -1,129 +1,62 @@
 import {
-  type ExportUnusedRequest,
-  type ExportUsedRequest,
+  redeemCodeEndpoints as endpoints,
   type FulfillRedeemCodesRequest,
-  fulfillRedeemCodesResponse,
-  importRedeemCodesResponse,
-  REDEEM_CODE_ALERTS_PATH,
-  REDEEM_CODE_AUDIT_PATH,
-  REDEEM_CODE_BUNDLE_SIZE_PATH,
-  REDEEM_CODE_IMPORT_PATH,
   type RedeemCodeAuditRequest,
   type RedeemCodeListRequest,
   type RedeemCodePlatform,
-  redeemCodeAlertsResponse,
-  redeemCodeAuditResponse,
-  redeemCodeListResponse,
-  redeemCodePlatformsResponse,
-  redeemCodeRequestStatsResponse,
-  redeemCodeStatsResponse,
   type SetBundleSizeRequest,
-  setBundleSizeResponse,
   type TransferUnusedRequest,
-  transferUnusedResponse,
 } from '@app/contract';
-import type { HttpClient } from '../../../api/http-client.ts';
-import { parseResponse } from '../../../api/parse-response.ts';
-import { type ExportKind, exportCodes } from '../logic/export-file.ts';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { type ExportInput, exportCodes } from '../logic/export-file.ts';
 
-// Plain calls, one per endpoint; redeem-codes-queries.ts adds caching. Each takes the client
-// so tests can drive them with a fake fetch.
+// Plain calls, one per endpoint; redeem-codes-queries.ts adds caching.
 
-export async function getPlatforms(client: HttpClient, signal?: AbortSignal) {
-  return parseResponse(
-    redeemCodePlatformsResponse,
-    await client.get<unknown>('redeem-code/platforms', { signal }),
-  );
+export function getPlatforms(signal?: AbortSignal) {
+  return callEndpoint(endpoints.platforms, { signal });
 }
 
-export async function getStats(client: HttpClient, campaignId: number, signal?: AbortSignal) {
-  return parseResponse(
-    redeemCodeStatsResponse,
-    await client.post<unknown>('redeem-code/stats', { campaignId }, { signal }),
-  );
+export function getStats(campaignId: number, signal?: AbortSignal) {
+  return callEndpoint(endpoints.stats, { body: { campaignId }, signal });
 }
 
-export async function getRequestStats(
-  client: HttpClient,
-  campaignId: number,
-  signal?: AbortSignal,
-) {
-  return parseResponse(
-    redeemCodeRequestStatsResponse,
-    await client.post<unknown>('redeem-code/request-stats', { campaignId }, { signal }),
-  );
+export function getRequestStats(campaignId: number, signal?: AbortSignal) {
+  return callEndpoint(endpoints.requestStats, { body: { campaignId }, signal });
 }
 
-export async function listCodes(
-  client: HttpClient,
-  params: RedeemCodeListRequest,
-  signal?: AbortSignal,
-) {
-  return parseResponse(
-    redeemCodeListResponse,
-    await client.post<unknown>('redeem-code/list', params, { signal }),
-  );
+export function listCodes(body: RedeemCodeListRequest, signal?: AbortSignal) {
+  return callEndpoint(endpoints.list, { body, signal });
 }
 
-export async function listAudit(
-  client: HttpClient,
-  params: RedeemCodeAuditRequest,
-  signal?: AbortSignal,
-) {
-  return parseResponse(
-    redeemCodeAuditResponse,
-    await client.post<unknown>(REDEEM_CODE_AUDIT_PATH, params, { signal }),
-  );
+export function listAudit(body: RedeemCodeAuditRequest, signal?: AbortSignal) {
+  return callEndpoint(endpoints.audit, { body, signal });
 }
 
-export async function getAlerts(client: HttpClient, signal?: AbortSignal) {
-  return parseResponse(
-    redeemCodeAlertsResponse,
-    await client.get<unknown>(REDEEM_CODE_ALERTS_PATH, { signal }),
-  );
+export function getAlerts(signal?: AbortSignal) {
+  return callEndpoint(endpoints.alerts, { signal });
 }
 
-/** The file import: the fields first, then the file, as the server reads the stream in order. */
-export async function importCodeFile(
-  client: HttpClient,
+/** The file import: the fields go first, then the file, as the server reads the stream in order. */
+export function importCodeFile(
   input: { campaignId: number; platform: RedeemCodePlatform; file: File },
   signal?: AbortSignal,
 ) {
-  const form = new FormData();
-  form.append('campaignId', String(input.campaignId));
-  form.append('platform', input.platform);
-  form.append('file', input.file, input.file.name);
-  return parseResponse(
-    importRedeemCodesResponse,
-    await client.post<unknown>(REDEEM_CODE_IMPORT_PATH, form, { signal }),
-  );
+  const { file, ...fields } = input;
+  return callEndpoint(endpoints.importFile, { fields, file, signal });
 }
 
-export async function setBundleSize(client: HttpClient, body: SetBundleSizeRequest) {
-  return parseResponse(
-    setBundleSizeResponse,
-    await client.post<unknown>(REDEEM_CODE_BUNDLE_SIZE_PATH, body),
-  );
+export function setBundleSize(body: SetBundleSizeRequest) {
+  return callEndpoint(endpoints.setBundleSize, { body });
 }
 
-export async function transferUnused(client: HttpClient, body: TransferUnusedRequest) {
-  return parseResponse(
-    transferUnusedResponse,
-    await client.post<unknown>('redeem-code/transfer-unused', body),
-  );
+export function transferUnused(body: TransferUnusedRequest) {
+  return callEndpoint(endpoints.transferUnused, { body });
 }
 
-export async function fulfillCodes(client: HttpClient, body: FulfillRedeemCodesRequest) {
-  return parseResponse(
-    fulfillRedeemCodesResponse,
-    await client.post<unknown>('redeem-code/fulfill', body),
-  );
+export function fulfillCodes(body: FulfillRedeemCodesRequest) {
+  return callEndpoint(endpoints.fulfill, { body });
 }
 
-export type ExportInput =
-  | { kind: Extract<ExportKind, 'unused'>; body: ExportUnusedRequest }
-  | { kind: Extract<ExportKind, 'used'>; body: ExportUsedRequest };
-
-export async function exportRedeemCodes(client: HttpClient, input: ExportInput) {
-  return exportCodes(client, input.kind, input.body);
+export function exportRedeemCodes(input: ExportInput) {
+  return exportCodes(input);
 }

@@ -6,10 +6,9 @@ import type {
   TransferUnusedRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import type { ExportInput } from '../logic/export-file.ts';
 import {
-  type ExportInput,
   exportRedeemCodes,
   getAlerts,
   getPlatforms,
@@ -26,7 +25,7 @@ import {
 export function usePlatforms() {
   return useQuery({
     queryKey: queryKeys.redeemCodes.platforms,
-    queryFn: ({ signal }) => getPlatforms(http, signal),
+    queryFn: ({ signal }) => getPlatforms(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
@@ -35,21 +34,21 @@ export function usePlatforms() {
 export function useCodeStats(campaignId: number) {
   return useQuery({
     queryKey: queryKeys.redeemCodes.stats(campaignId),
-    queryFn: ({ signal }) => getStats(http, campaignId, signal),
+    queryFn: ({ signal }) => getStats(campaignId, signal),
   });
 }
 
 export function useRequestStats(campaignId: number) {
   return useQuery({
     queryKey: queryKeys.redeemCodes.requestStats(campaignId),
-    queryFn: ({ signal }) => getRequestStats(http, campaignId, signal),
+    queryFn: ({ signal }) => getRequestStats(campaignId, signal),
   });
 }
 
 export function useCodeList(params: RedeemCodeListRequest) {
   return useQuery({
     queryKey: queryKeys.redeemCodes.list(params),
-    queryFn: ({ signal }) => listCodes(http, params, signal),
+    queryFn: ({ signal }) => listCodes(params, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +56,7 @@ export function useCodeList(params: RedeemCodeListRequest) {
 export function useCodeAudit(params: RedeemCodeAuditRequest) {
   return useQuery({
     queryKey: queryKeys.redeemCodes.audit(params),
-    queryFn: ({ signal }) => listAudit(http, params, signal),
+    queryFn: ({ signal }) => listAudit(params, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,7 +64,7 @@ export function useCodeAudit(params: RedeemCodeAuditRequest) {
 export function useCodeAlerts() {
   return useQuery({
     queryKey: queryKeys.redeemCodes.alerts,
-    queryFn: ({ signal }) => getAlerts(http, signal),
+    queryFn: ({ signal }) => getAlerts(signal),
   });
 }
 
@@ -85,7 +84,7 @@ export function useImportCodes(campaignId: number) {
   const invalidate = useInvalidateCodes();
   return useMutation({
     mutationFn: (input: { platform: RedeemCodePlatform; file: File }) =>
-      importCodeFile(http, { campaignId, ...input }),
+      importCodeFile({ campaignId, ...input }),
     onSettled: () => invalidate([campaignId]),
   });
 }
@@ -93,7 +92,7 @@ export function useImportCodes(campaignId: number) {
 export function useSetBundleSize() {
   const invalidate = useInvalidateCodes();
   return useMutation({
-    mutationFn: (body: SetBundleSizeRequest) => setBundleSize(http, body),
+    mutationFn: (body: SetBundleSizeRequest) => setBundleSize(body),
     onSuccess: (_answer, body) => invalidate([body.campaignId]),
   });
 }
@@ -101,7 +100,7 @@ export function useSetBundleSize() {
 export function useTransferUnused() {
   const invalidate = useInvalidateCodes();
   return useMutation({
-    mutationFn: (body: TransferUnusedRequest) => transferUnused(http, body),
+    mutationFn: (body: TransferUnusedRequest) => transferUnused(body),
     onSettled: (_answer, _error, body) => invalidate([body.fromCampaignId, body.toCampaignId]),
   });
 }
@@ -109,7 +108,7 @@ export function useTransferUnused() {
 export function useExportCodes(campaignId: number) {
   const invalidate = useInvalidateCodes();
   return useMutation({
-    mutationFn: (input: ExportInput) => exportRedeemCodes(http, input),
+    mutationFn: (input: ExportInput) => exportRedeemCodes(input),
     // An export is audited, and "remove" empties the pool.
     onSettled: () => invalidate([campaignId]),
   });

@@ -3,18 +3,12 @@ import {
   REDEEM_CODE_FILE_MAX_BYTES,
   type RedeemCodePlatform,
 } from '@app/contract';
-import Close from '@mui/icons-material/Close';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -25,11 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { formatBytes } from '../../../components/image-file.ts';
-import { formatFull } from '../../influencers/logic/format.ts';
+import { PickedFileRow } from '../../../components/picked-file-row.tsx';
+import { formatFull } from '../../../format/format.ts';
 import { useImportCodes } from '../api/redeem-codes-queries.ts';
 import { CODE_FILE_ACCEPT, type CodeCount, inspectCodeFile } from '../logic/code-file.ts';
 import { summarizeImport } from '../logic/import-summary.ts';
-import { usePlainT } from '../use-plain-t.ts';
+import { usePlainT } from '../logic/use-plain-t.ts';
+import { TaskDialog } from './task-dialog.tsx';
 
 type PlatformOption = { id: RedeemCodePlatform; label: string };
 
@@ -111,200 +107,166 @@ export function ImportCodesDialog({
   const busy = upload.isPending;
 
   return (
-    <Dialog
+    <TaskDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="import-codes-title"
-    >
-      <DialogTitle id="import-codes-title">{t('Import codes')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        {summary && result ? (
-          <Alert severity={summary.severity} variant="outlined" role="status">
-            <AlertTitle>{summary.title}</AlertTitle>
-            <Typography variant="body2" sx={{ mb: summary.lines.length ? 1 : 0 }}>
-              {t('{{platform}} pool, from {{file}}', {
+      title={t('Import codes')}
+      busy={busy}
+      done={result !== null}
+      error={serverError}
+      onClose={onClose}
+      doneActions={
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => {
+            setResult(null);
+            setPicked(null);
+          }}
+        >
+          {t('Import another file')}
+        </Button>
+      }
+      action={
+        <Button
+          variant="contained"
+          onClick={submit}
+          loading={busy}
+          disabled={picked?.state !== 'ready' || !platform}
+        >
+          {picked?.state === 'ready' && platform
+            ? t('Import {{formatted}} into {{platform}}', {
+                count: picked.count.codes,
+                formatted: formatFull(picked.count.codes),
                 platform: platformLabel,
-                file: picked?.file.name ?? '',
-              })}
-            </Typography>
-            {summary.lines.length ? (
-              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-                {summary.lines.map((line) => (
-                  <li key={line}>
-                    <Typography variant="body2">{line}</Typography>
-                  </li>
-                ))}
-              </Box>
-            ) : null}
-          </Alert>
-        ) : (
-          <>
-            <TextField
-              select
-              required
-              label={t('Platform')}
-              value={platform}
-              disabled={busy}
-              onChange={(e) => setPlatform(e.target.value as RedeemCodePlatform)}
-              helperText={t('The pool the codes go into. Each platform has its own pool.')}
-              sx={{ mt: 1 }}
-            >
-              {platforms.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {t(p.label)}
-                </MenuItem>
+              })
+            : t('Import')}
+        </Button>
+      }
+    >
+      {summary && result ? (
+        <Alert severity={summary.severity} variant="outlined" role="status">
+          <AlertTitle>{summary.title}</AlertTitle>
+          <Typography variant="body2" sx={{ mb: summary.lines.length ? 1 : 0 }}>
+            {t('{{platform}} pool, from {{file}}', {
+              platform: platformLabel,
+              file: picked?.file.name ?? '',
+            })}
+          </Typography>
+          {summary.lines.length ? (
+            <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+              {summary.lines.map((line) => (
+                <li key={line}>
+                  <Typography variant="body2">{line}</Typography>
+                </li>
               ))}
-            </TextField>
+            </Box>
+          ) : null}
+        </Alert>
+      ) : (
+        <>
+          <TextField
+            select
+            required
+            label={t('Platform')}
+            value={platform}
+            disabled={busy}
+            onChange={(e) => setPlatform(e.target.value as RedeemCodePlatform)}
+            helperText={t('The pool the codes go into. Each platform has its own pool.')}
+            sx={{ mt: 1 }}
+          >
+            {platforms.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {t(p.label)}
+              </MenuItem>
+            ))}
+          </TextField>
 
-            {picked ? (
-              <Box
-                sx={(theme) => ({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  p: 1.5,
-                  borderRadius: 1.5,
-                  border: `1px solid ${
-                    picked.state === 'refused' ? theme.palette.error.main : theme.palette.divider
-                  }`,
-                })}
-              >
-                {picked.state === 'checking' ? (
+          {picked ? (
+            <PickedFileRow
+              icon={
+                picked.state === 'checking' ? (
                   <CircularProgress size={24} aria-label={t('Reading the file')} />
                 ) : (
                   <InsertDriveFileOutlined
                     sx={{ color: picked.state === 'ready' ? 'success.main' : 'error.main' }}
                   />
-                )}
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography variant="subtitle2" noWrap>
-                    {picked.file.name}
-                  </Typography>
-                  <Typography
-                    variant="caption"
-                    component="p"
-                    role={picked.state === 'refused' ? 'alert' : undefined}
-                    sx={{ color: picked.state === 'refused' ? 'error.main' : 'text.secondary' }}
-                  >
-                    {picked.state === 'checking'
-                      ? t('Reading the file…')
-                      : picked.state === 'refused'
-                        ? t(picked.problem)
-                        : [
-                            formatBytes(picked.file.size),
-                            picked.count.codes === 1
-                              ? t('1 code')
-                              : t('{{formatted}} codes', {
-                                  count: picked.count.codes,
-                                  formatted: formatFull(picked.count.codes),
-                                }),
-                            picked.count.blank === 1
-                              ? t('1 blank line skipped')
-                              : picked.count.blank
-                                ? t('{{formatted}} blank lines skipped', {
-                                    count: picked.count.blank,
-                                    formatted: formatFull(picked.count.blank),
-                                  })
-                                : null,
-                            picked.count.duplicates
-                              ? t('{{formatted}} repeated', {
-                                  count: picked.count.duplicates,
-                                  formatted: formatFull(picked.count.duplicates),
-                                })
-                              : null,
-                            picked.count.invalid
-                              ? t('{{formatted}} invalid (too long or control characters)', {
-                                  count: picked.count.invalid,
-                                  formatted: formatFull(picked.count.invalid),
-                                })
-                              : null,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                  </Typography>
-                </Box>
-                <IconButton
-                  aria-label={t('Remove file')}
-                  onClick={() => {
-                    pickSeq.current += 1;
-                    setPicked(null);
-                    setServerError(null);
-                  }}
-                  disabled={busy}
-                >
-                  <Close fontSize="small" />
-                </IconButton>
-              </Box>
-            ) : (
-              <FileDropZone
-                accept={CODE_FILE_ACCEPT}
-                label={t('Choose a .txt file')}
-                title={t('Drop a .txt file here or click to choose')}
-                hint={t(
-                  'One code per line, UTF-8. Blank lines and repeats are skipped; codes already in a pool are rejected.',
-                )}
-                disabled={busy}
-                onSelect={(file) => void pick(file)}
-              />
-            )}
-
-            {busy ? (
-              <Box>
-                <LinearProgress aria-label={t('Importing codes')} />
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('Importing… large files take a moment.')}
-                </Typography>
-              </Box>
-            ) : null}
-            {serverError ? (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            ) : null}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {result ? (
-          <>
-            <Button
-              variant="outlined"
-              color="inherit"
-              onClick={() => {
-                setResult(null);
+                )
+              }
+              name={picked.file.name}
+              refused={picked.state === 'refused'}
+              disabled={busy}
+              onRemove={() => {
+                pickSeq.current += 1;
                 setPicked(null);
+                setServerError(null);
               }}
             >
-              {t('Import another file')}
-            </Button>
-            <Button variant="contained" onClick={onClose}>
-              {t('Done')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={submit}
-              loading={busy}
-              disabled={picked?.state !== 'ready' || !platform}
-            >
-              {picked?.state === 'ready' && platform
-                ? t('Import {{formatted}} into {{platform}}', {
-                    count: picked.count.codes,
-                    formatted: formatFull(picked.count.codes),
-                    platform: platformLabel,
-                  })
-                : t('Import')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+              <Typography
+                variant="caption"
+                component="p"
+                role={picked.state === 'refused' ? 'alert' : undefined}
+                sx={{ color: picked.state === 'refused' ? 'error.main' : 'text.secondary' }}
+              >
+                {picked.state === 'checking'
+                  ? t('Reading the file…')
+                  : picked.state === 'refused'
+                    ? t(picked.problem)
+                    : [
+                        formatBytes(picked.file.size),
+                        picked.count.codes === 1
+                          ? t('1 code')
+                          : t('{{formatted}} codes', {
+                              count: picked.count.codes,
+                              formatted: formatFull(picked.count.codes),
+                            }),
+                        picked.count.blank === 1
+                          ? t('1 blank line skipped')
+                          : picked.count.blank
+                            ? t('{{formatted}} blank lines skipped', {
+                                count: picked.count.blank,
+                                formatted: formatFull(picked.count.blank),
+                              })
+                            : null,
+                        picked.count.duplicates
+                          ? t('{{formatted}} repeated', {
+                              count: picked.count.duplicates,
+                              formatted: formatFull(picked.count.duplicates),
+                            })
+                          : null,
+                        picked.count.invalid
+                          ? t('{{formatted}} invalid (too long or control characters)', {
+                              count: picked.count.invalid,
+                              formatted: formatFull(picked.count.invalid),
+                            })
+                          : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+              </Typography>
+            </PickedFileRow>
+          ) : (
+            <FileDropZone
+              accept={CODE_FILE_ACCEPT}
+              label={t('Choose a .txt file')}
+              title={t('Drop a .txt file here or click to choose')}
+              hint={t(
+                'One code per line, UTF-8. Blank lines and repeats are skipped; codes already in a pool are rejected.',
+              )}
+              disabled={busy}
+              onSelect={(file) => void pick(file)}
+            />
+          )}
+
+          {busy ? (
+            <Box>
+              <LinearProgress aria-label={t('Importing codes')} />
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {t('Importing… large files take a moment.')}
+              </Typography>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </TaskDialog>
   );
 }

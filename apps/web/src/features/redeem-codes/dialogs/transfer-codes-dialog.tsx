@@ -10,11 +10,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -23,10 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { formatFull } from '../../../format/format.ts';
 import { useCampaigns } from '../../campaigns/api/campaigns-queries.ts';
-import { formatFull } from '../../influencers/logic/format.ts';
 import { useTransferUnused } from '../api/redeem-codes-queries.ts';
 import type { PoolStats } from '../sections/pool-card.tsx';
+import { PoolPlatformSelect } from '../sections/pool-platform-select.tsx';
+import { TaskDialog } from './task-dialog.tsx';
 
 type TransferCodesDialogProps = {
   open: boolean;
@@ -112,133 +109,102 @@ export function TransferCodesDialog({ open, campaign, pools, onClose }: Transfer
 
   return (
     <>
-      <Dialog
+      <TaskDialog
         open={open}
-        onClose={transfer.isPending ? undefined : onClose}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="transfer-codes-title"
+        title={t('Transfer unused codes')}
+        busy={transfer.isPending}
+        done={result !== null}
+        error={error}
+        onClose={onClose}
+        action={
+          <Button
+            variant="contained"
+            disabled={!target || movable === 0}
+            onClick={() => setConfirming(true)}
+          >
+            {t('Transfer')}
+          </Button>
+        }
       >
-        <DialogTitle id="transfer-codes-title">{t('Transfer unused codes')}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          {result ? (
-            <Alert severity={result.answer.transferred > 0 ? 'success' : 'info'} role="status">
-              <AlertTitle>
-                {t('Moved {{formatted}} codes to {{campaign}}', {
-                  count: result.answer.transferred,
-                  formatted: formatFull(result.answer.transferred),
-                  campaign: result.to,
-                })}
-              </AlertTitle>
-              {result.answer.platforms.length ? (
-                <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-                  {result.answer.platforms.map((p) => (
-                    <li key={p.platform}>
-                      <Typography variant="body2">
-                        {t('{{platform}}: {{formatted}}', {
-                          platform: labelOf(p.platform),
-                          formatted: formatFull(p.transferred),
-                        })}
-                      </Typography>
-                    </li>
-                  ))}
-                </Box>
-              ) : (
-                t('There were no unused codes to move.')
-              )}
-            </Alert>
-          ) : (
-            <>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(
-                  'Unused (available) codes move to the other campaign’s pools. Codes reserved for or issued to a creator never move.',
-                )}
-              </Typography>
-              <Autocomplete<CampaignListItem>
-                options={options}
-                value={target}
-                onChange={(_, value) => setTarget(value)}
-                inputValue={input}
-                onInputChange={(_, value) => setInput(value)}
-                getOptionLabel={(option) => option.name}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                filterOptions={(x) => x}
-                loading={campaigns.isFetching}
-                noOptionsText={t('No other campaigns')}
-                renderOption={(props, option) => {
-                  const { key, ...rest } = props as typeof props & { key: string };
-                  return (
-                    <li key={key} {...rest}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: 1 }}>
-                        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                          <Typography variant="body2" noWrap>
-                            {option.name}
-                          </Typography>
-                          <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
-                            {option.status === CampaignStatus.Closed
-                              ? `${option.product.title} · ${t(campaignStatusLabel[option.status])}`
-                              : option.product.title}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </li>
-                  );
-                }}
-                renderInput={(params) => (
-                  <TextField {...params} label={t('Target campaign')} required />
-                )}
-              />
-              <TextField
-                select
-                label={t('Platform')}
-                value={platform}
-                onChange={(e) => setPlatform(e.target.value as RedeemCodePlatform | '')}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              >
-                <MenuItem value="">{t('All platforms')}</MenuItem>
-                {pools.map((p) => (
-                  <MenuItem key={p.platform} value={p.platform}>
-                    {t(p.label)}
-                  </MenuItem>
+        {result ? (
+          <Alert severity={result.answer.transferred > 0 ? 'success' : 'info'} role="status">
+            <AlertTitle>
+              {t('Moved {{formatted}} codes to {{campaign}}', {
+                count: result.answer.transferred,
+                formatted: formatFull(result.answer.transferred),
+                campaign: result.to,
+              })}
+            </AlertTitle>
+            {result.answer.platforms.length ? (
+              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+                {result.answer.platforms.map((p) => (
+                  <li key={p.platform}>
+                    <Typography variant="body2">
+                      {t('{{platform}}: {{formatted}}', {
+                        platform: labelOf(p.platform),
+                        formatted: formatFull(p.transferred),
+                      })}
+                    </Typography>
+                  </li>
                 ))}
-              </TextField>
-              <Alert severity={movable > 0 ? 'info' : 'warning'} variant="outlined">
-                {movable > 0
-                  ? t('{{formatted}} unused codes can move.', {
-                      count: movable,
-                      formatted: formatFull(movable),
-                    })
-                  : t('No unused codes to move.')}
-              </Alert>
-              {error ? (
-                <Alert severity="error" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {result ? (
-            <Button variant="contained" onClick={onClose}>
-              {t('Done')}
-            </Button>
-          ) : (
-            <>
-              <Button variant="outlined" color="inherit" onClick={onClose}>
-                {t('Cancel')}
-              </Button>
-              <Button
-                variant="contained"
-                disabled={!target || movable === 0}
-                onClick={() => setConfirming(true)}
-              >
-                {t('Transfer')}
-              </Button>
-            </>
-          )}
-        </DialogActions>
-      </Dialog>
+              </Box>
+            ) : (
+              t('There were no unused codes to move.')
+            )}
+          </Alert>
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t(
+                'Unused (available) codes move to the other campaign’s pools. Codes reserved for or issued to a creator never move.',
+              )}
+            </Typography>
+            <Autocomplete<CampaignListItem>
+              options={options}
+              value={target}
+              onChange={(_, value) => setTarget(value)}
+              inputValue={input}
+              onInputChange={(_, value) => setInput(value)}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              filterOptions={(x) => x}
+              loading={campaigns.isFetching}
+              noOptionsText={t('No other campaigns')}
+              renderOption={(props, option) => {
+                const { key, ...rest } = props as typeof props & { key: string };
+                return (
+                  <li key={key} {...rest}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: 1 }}>
+                      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                        <Typography variant="body2" noWrap>
+                          {option.name}
+                        </Typography>
+                        <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap>
+                          {option.status === CampaignStatus.Closed
+                            ? `${option.product.title} · ${t(campaignStatusLabel[option.status])}`
+                            : option.product.title}
+                        </Typography>
+                      </Box>
+                    </Box>
+                  </li>
+                );
+              }}
+              renderInput={(params) => (
+                <TextField {...params} label={t('Target campaign')} required />
+              )}
+            />
+            <PoolPlatformSelect pools={pools} value={platform} onChange={setPlatform} />
+            <Alert severity={movable > 0 ? 'info' : 'warning'} variant="outlined">
+              {movable > 0
+                ? t('{{formatted}} unused codes can move.', {
+                    count: movable,
+                    formatted: formatFull(movable),
+                  })
+                : t('No unused codes to move.')}
+            </Alert>
+          </>
+        )}
+      </TaskDialog>
       <ConfirmDialog
         open={confirming}
         color="primary"

@@ -1,6 +1,6 @@
 import { type RedeemCodeAuditEntry, redeemCodePlatformLabel } from '@app/contract';
 
-import type { Translate } from '../use-plain-t.ts';
+import type { Translate } from './use-plain-t.ts';
 
 export type AuditLine = {
   /** One sentence: who did what. */

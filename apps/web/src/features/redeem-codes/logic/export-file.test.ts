@@ -1,27 +1,52 @@
 import { UNUSED_CODES_FILE, USED_CODES_FILE } from '@app/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../../api/http-client.ts';
-import { exportCodes, exportedCount, exportFileName } from './export-file.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ExportKind, exportCodes, exportedCount } from './export-file.ts';
 
-describe('exportFileName', () => {
-  it('falls back to the SPEC name of each kind when the server names no file', () => {
-    expect(exportFileName('unused', null)).toBe(UNUSED_CODES_FILE);
-    expect(exportFileName('unused', null)).toBe('unused-redeem-codes.txt');
-    expect(exportFileName('used', null)).toBe('used-redeem-codes.txt');
-    expect(exportFileName('used', 'attachment')).toBe(USED_CODES_FILE);
+function answering(headers: Record<string, string>) {
+  const fetch = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response('AAAA\nBBBB\n', { status: 200, headers }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The name an export is saved under when the server answers this Content-Disposition. */
+async function exportFileName(kind: ExportKind, disposition: string | null) {
+  answering(disposition === null ? {} : { 'Content-Disposition': disposition });
+  const input =
+    kind === 'unused'
+      ? { kind, body: { campaignId: 7 } }
+      : { kind: 'used' as const, body: { campaignId: 7 } };
+  return (await exportCodes(input, () => {})).fileName;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the export file name', () => {
+  it('falls back to the SPEC name of each kind when the server names no file', async () => {
+    expect(await exportFileName('unused', null)).toBe(UNUSED_CODES_FILE);
+    expect(await exportFileName('unused', null)).toBe('unused-redeem-codes.txt');
+    expect(await exportFileName('used', null)).toBe('used-redeem-codes.txt');
+    expect(await exportFileName('used', 'attachment')).toBe(USED_CODES_FILE);
   });
 
-  it("honours the server's name, plain or RFC 5987 encoded", () => {
-    expect(exportFileName('unused', 'attachment; filename="summer-steam-unused.txt"')).toBe(
+  it("honours the server's name, plain or RFC 5987 encoded", async () => {
+    expect(await exportFileName('unused', 'attachment; filename="summer-steam-unused.txt"')).toBe(
       'summer-steam-unused.txt',
     );
     expect(
-      exportFileName('used', 'attachment; filename="x.txt"; filename*=UTF-8\'\'cl%C3%A9s-used.txt'),
+      await exportFileName(
+        'used',
+        'attachment; filename="x.txt"; filename*=UTF-8\'\'cl%C3%A9s-used.txt',
+      ),
     ).toBe('clés-used.txt');
   });
 
-  it('keeps only the base name of a path the server sends', () => {
-    expect(exportFileName('unused', 'attachment; filename="../../etc/codes.txt"')).toBe(
+  it('keeps only the base name of a path the server sends', async () => {
+    expect(await exportFileName('unused', 'attachment; filename="../../etc/codes.txt"')).toBe(
       'codes.txt',
     );
   });
@@ -38,24 +63,13 @@ describe('exportedCount', () => {
 });
 
 describe('exportCodes', () => {
-  function clientAnswering(headers: Record<string, string>) {
-    const fetch = vi.fn(
-      async (_url: RequestInfo | URL, _init?: RequestInit) =>
-        new Response('AAAA\nBBBB\n', { status: 200, headers }),
-    );
-    const client = createHttpClient({
-      baseUrl: '/api/',
-      getToken: () => 'token',
-      onUnauthorized: () => {},
-      fetch,
-    });
-    return { client, fetch };
-  }
-
   it("posts to the kind's path and saves under the default name with the count", async () => {
-    const { client, fetch } = clientAnswering({ 'x-redeem-code-count': '2' });
+    const fetch = answering({ 'x-redeem-code-count': '2' });
     const save = vi.fn();
-    const result = await exportCodes(client, 'unused', { campaignId: 7, remove: true }, save);
+    const result = await exportCodes(
+      { kind: 'unused', body: { campaignId: 7, remove: true } },
+      save,
+    );
     expect(result).toEqual({ fileName: 'unused-redeem-codes.txt', count: 2 });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/redeem-code/export-unused');
@@ -67,11 +81,11 @@ describe('exportCodes', () => {
   });
 
   it("saves the used export under the server's name", async () => {
-    const { client, fetch } = clientAnswering({
+    const fetch = answering({
       'Content-Disposition': 'attachment; filename="launch-used.txt"',
     });
     const save = vi.fn();
-    const result = await exportCodes(client, 'used', { campaignId: 7 }, save);
+    const result = await exportCodes({ kind: 'used', body: { campaignId: 7 } }, save);
     expect(result).toEqual({ fileName: 'launch-used.txt', count: null });
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/redeem-code/export-used');
     expect(save.mock.calls[0]?.[1]).toBe('launch-used.txt');

@@ -1,23 +1,17 @@
-import { REDEEM_CODE_COUNT_HEADER, UNUSED_CODES_FILE, USED_CODES_FILE } from '@app/contract';
-import { fileNameFromDisposition, saveBlob } from '../../../api/download.ts';
-import type { HttpClient } from '../../../api/http-client.ts';
+import {
+  type ExportUnusedRequest,
+  type ExportUsedRequest,
+  REDEEM_CODE_COUNT_HEADER,
+  redeemCodeEndpoints,
+} from '@app/contract';
+import { fetchEndpointFile } from '../../../api/call-endpoint.ts';
+import { saveBlob } from '../../../api/download.ts';
 
 export type ExportKind = 'unused' | 'used';
 
-const paths: Record<ExportKind, string> = {
-  unused: 'redeem-code/export-unused',
-  used: 'redeem-code/export-used',
-};
-
-const defaultNames: Record<ExportKind, string> = {
-  unused: UNUSED_CODES_FILE,
-  used: USED_CODES_FILE,
-};
-
-/** SPEC 7: the server's Content-Disposition name wins; otherwise the SPEC's name per kind. */
-export function exportFileName(kind: ExportKind, disposition: string | null): string {
-  return fileNameFromDisposition(disposition) ?? defaultNames[kind];
-}
+export type ExportInput =
+  | { kind: Extract<ExportKind, 'unused'>; body: ExportUnusedRequest }
+  | { kind: Extract<ExportKind, 'used'>; body: ExportUsedRequest };
 
 /** How many codes the server says the file holds (its count header); null when it says none. */
 export function exportedCount(header: string | null): number | null {
@@ -27,16 +21,19 @@ export function exportedCount(header: string | null): number | null {
 
 export type ExportResult = { fileName: string; count: number | null };
 
-/** Downloads an export through the API client and saves it under the chosen name. */
+/**
+ * Downloads an export and saves it: under the server's Content-Disposition name, else the
+ * SPEC's name of each kind (the endpoint's declared file name).
+ */
 export async function exportCodes(
-  client: HttpClient,
-  kind: ExportKind,
-  body: unknown,
+  input: ExportInput,
   save: (blob: Blob, fileName: string) => void = saveBlob,
 ): Promise<ExportResult> {
-  const response = await client.raw(paths[kind], { method: 'POST', body });
-  const fileName = exportFileName(kind, response.headers.get('Content-Disposition'));
-  const count = exportedCount(response.headers.get(REDEEM_CODE_COUNT_HEADER));
-  save(await response.blob(), fileName);
+  const { blob, fileName, headers } =
+    input.kind === 'unused'
+      ? await fetchEndpointFile(redeemCodeEndpoints.exportUnused, { body: input.body })
+      : await fetchEndpointFile(redeemCodeEndpoints.exportUsed, { body: input.body });
+  const count = exportedCount(headers.get(REDEEM_CODE_COUNT_HEADER));
+  save(blob, fileName);
   return { fileName, count };
 }

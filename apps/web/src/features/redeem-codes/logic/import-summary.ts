@@ -1,6 +1,6 @@
 import { type ImportRedeemCodesResponse, REDEEM_CODE_MAX_LENGTH } from '@app/contract';
 
-import type { Translate } from '../use-plain-t.ts';
+import type { Translate } from './use-plain-t.ts';
 
 export type ImportSummary = {
   /** success: every code went in; warning: some were refused or none went in. */

@@ -11,18 +11,18 @@ import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { campaignHref } from '../../campaigns/campaign-paths.ts';
-import { formatDayTime } from '../../influencers/logic/format.ts';
+import { TablePager, useTablePaging } from '../../../components/table-paging.tsx';
+import { formatDayTime } from '../../../format/format.ts';
+import { campaignHref } from '../../campaigns/logic/campaign-paths.ts';
 import { useCodeAudit } from '../api/redeem-codes-queries.ts';
 import { describeAuditEntry } from '../logic/audit-entry.ts';
-import { usePlainT } from '../use-plain-t.ts';
+import { usePlainT } from '../logic/use-plain-t.ts';
 
 const icons: Record<
   RedeemCodeAuditAction,
@@ -88,12 +88,11 @@ function AuditRow({ entry }: { entry: RedeemCodeAuditEntry }) {
 /** Who imported, exported, transferred and issued what, and when: newest first. */
 export function AuditCard({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = useTablePaging();
   const audit = useCodeAudit({
     campaignId,
-    page,
-    pageSize,
+    page: paging.page,
+    pageSize: paging.pageSize,
     sort: { field: 'createdAt', order: 'desc' },
   });
   const items = audit.data?.items ?? [];
@@ -105,7 +104,7 @@ export function AuditCard({ campaignId }: { campaignId: number }) {
         subheader={t('Who imported, exported, moved and handed out codes, and when')}
         slotProps={{ title: { component: 'h2', id: 'redeem-code-activity' } }}
       />
-      <Box sx={{ px: 3, pb: audit.data && audit.data.total > pageSize ? 0 : 2 }}>
+      <Box sx={{ px: 3, pb: audit.data && audit.data.total > paging.pageSize ? 0 : 2 }}>
         {audit.isPending ? (
           <Box sx={{ py: 1 }} aria-busy>
             {[0, 1, 2].map((i) => (
@@ -143,18 +142,7 @@ export function AuditCard({ campaignId }: { campaignId: number }) {
         )}
       </Box>
       {audit.data && audit.data.total > 10 ? (
-        <TablePagination
-          component="div"
-          count={audit.data.total}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(0);
-          }}
-        />
+        <TablePager paging={paging} count={audit.data.total} />
       ) : null}
     </Card>
   );

@@ -15,20 +15,19 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
+import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
-import { SearchField } from '../../../components/search-field.tsx';
-import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
-import { influencerHref } from '../../influencers/influencer-paths.ts';
-import { formatDay, formatDayTime } from '../../influencers/logic/format.ts';
+import { formatDay, formatDayTime } from '../../../format/format.ts';
+import { influencerHref } from '../../influencers/logic/influencer-paths.ts';
 import { useCodeList } from '../api/redeem-codes-queries.ts';
 import { CodeStatusLabel } from './code-status-label.tsx';
 
@@ -47,30 +46,28 @@ type CodesTableProps = {
 export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps) {
   const { t } = useTranslation();
   const grid = useServerGrid({ sortFields: redeemCodeSortFields });
-  const [search, setSearch] = useState('');
   const [platform, setPlatform] = useState<RedeemCodePlatform | ''>('');
   const [status, setStatus] = useState<RedeemCodeStatus | ''>('');
   const [holder, setHolder] = useState<Holder | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), 350);
   const { resetPage } = grid;
+  const search = useGridSearch(resetPage);
 
   const params = useMemo<RedeemCodeListRequest>(
     () => ({
       campaignId,
       ...grid.request,
-      search: debouncedSearch || undefined,
+      search: search.debounced || undefined,
       filters: {
         ...(platform ? { platform } : {}),
         ...(status ? { status } : {}),
         ...(holder ? { influencerId: holder.id } : {}),
       },
     }),
-    [campaignId, grid.request, debouncedSearch, platform, status, holder],
+    [campaignId, grid.request, search.debounced, platform, status, holder],
   );
 
   const list = useCodeList(params);
-  const rows = list.data?.items ?? [];
-  const filtered = Boolean(debouncedSearch || platform || status || holder);
+  const filtered = Boolean(search.debounced || platform || status || holder);
   const labelOf = (id: RedeemCodePlatform) => platforms.find((p) => p.id === id)?.label ?? id;
 
   const columns: GridColDef<RedeemCodeItem>[] = [
@@ -162,70 +159,57 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
         subheader={t('Masked: only the creator who gets a code, and exports, see it in full.')}
         sx={{ pb: 0 }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-        <SearchField
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            resetPage();
-          }}
-          placeholder={t('Exact code or creator…')}
-          ariaLabel={t('Search codes')}
-        />
-        <TextField
-          select
-          label={t('Platform')}
-          value={platform}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          onChange={(e) => {
-            setPlatform(e.target.value as RedeemCodePlatform | '');
-            resetPage();
-          }}
-          sx={{ width: { xs: 1, sm: 200 } }}
-        >
-          <MenuItem value="">{t('All platforms')}</MenuItem>
-          {platforms.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {t(p.label)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('Status')}
-          value={status}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          onChange={(e) => {
-            setStatus(e.target.value as RedeemCodeStatus | '');
-            resetPage();
-          }}
-          sx={{ width: { xs: 1, sm: 160 } }}
-        >
-          <MenuItem value="">{t('All statuses')}</MenuItem>
-          {redeemCodeStatus.options.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(redeemCodeStatusLabel[s])}
-            </MenuItem>
-          ))}
-        </TextField>
-        {holder ? (
-          <Chip
-            label={t('Creator: {{name}}', { name: holder.mediaName })}
-            onDelete={() => {
-              setHolder(null);
-              resetPage();
-            }}
-          />
-        ) : null}
-      </Box>
+      <GridToolbar
+        search={{
+          ...search,
+          placeholder: t('Exact code or creator…'),
+          ariaLabel: t('Search codes'),
+        }}
+        filters={
+          <>
+            <FilterSelect
+              label={t('Platform')}
+              value={platform}
+              onChange={(value) => {
+                setPlatform(value);
+                resetPage();
+              }}
+              allLabel={t('All platforms')}
+              options={platforms.map((p) => ({ value: p.id, label: t(p.label) }))}
+              width={200}
+            />
+            <FilterSelect
+              label={t('Status')}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                resetPage();
+              }}
+              allLabel={t('All statuses')}
+              options={redeemCodeStatus.options.map((s) => ({
+                value: s,
+                label: t(redeemCodeStatusLabel[s]),
+              }))}
+              width={160}
+            />
+            {holder ? (
+              <Chip
+                label={t('Creator: {{name}}', { name: holder.mediaName })}
+                onDelete={() => {
+                  setHolder(null);
+                  resetPage();
+                }}
+              />
+            ) : null}
+          </>
+        }
+      />
 
       <ServerDataGrid<RedeemCodeItem, SortField>
         label={t('Redeem codes')}
         grid={grid}
         query={list}
-        rows={rows}
         columns={columns}
-        getRowId={(row) => row.id}
         rowHeight={56}
         errorTitle={t('Could not load the codes')}
         empty={{

@@ -12,7 +12,7 @@ import { alpha } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatFull } from '../../influencers/logic/format.ts';
+import { formatFull } from '../../../format/format.ts';
 import { statusColor } from './code-status-label.tsx';
 
 export type PoolStats = RedeemCodeStatsResponse['platforms'][number];

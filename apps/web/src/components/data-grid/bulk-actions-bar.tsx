@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The band over a list that names how many rows are selected and what can be done to them. */
+export function BulkActionsBar({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="toolbar"
+      aria-label={t('Bulk actions')}
+      sx={(theme) => ({
+        mx: 2.5,
+        mb: 2,
+        px: 2,
+        py: 1,
+        borderRadius: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        bgcolor: alpha(theme.palette.primary.main, 0.08),
+      })}
+    >
+      <Typography variant="subtitle2" sx={{ marginInlineEnd: 1 }}>
+        {t('{{count}} selected', { count })}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

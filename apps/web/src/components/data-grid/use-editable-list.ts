@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useEditDialog } from '../form/use-edit-dialog.ts';
+import type { GridSelection } from './grid-selection.ts';
+import { useCommonRowActions } from './row-actions.tsx';
+import type { BulkDelete } from './use-bulk-delete.ts';
+import { useGridSearch } from './use-grid-search.ts';
+import { useRowMenu } from './use-row-menu.ts';
+import { type ServerGridOptions, useServerGrid } from './use-server-grid.ts';
+
+/**
+ * The state a list screen with add, edit and delete starts from: server paging and sorting,
+ * the search box (a new search goes back to the first page), the add/edit dialog, the row
+ * menu and its Edit and Delete items.
+ */
+export function useEditableList<R, F extends string>(options: ServerGridOptions<F>) {
+  const grid = useServerGrid(options);
+  return {
+    grid,
+    search: useGridSearch(grid.resetPage),
+    dialog: useEditDialog<R>(),
+    menu: useRowMenu<R>(),
+    common: useCommonRowActions(),
+  };
+}
+
+/** A toolbar filter's value ('' is all); a change goes back to the first page. */
+export function useGridFilter<V extends string | number>(resetPage: () => void) {
+  const [value, setValue] = useState<V | ''>('');
+  const change = (next: V | '') => {
+    setValue(next);
+    resetPage();
+  };
+  return [value, change] as const;
+}
+
+/** The toolbar's "Delete (n)": asks before deleting the selected rows. */
+export function deleteSelected<R>(selection: GridSelection<R>, remove: BulkDelete<R>) {
+  return { count: selection.selected.length, onDelete: () => remove.ask(selection.selected) };
+}

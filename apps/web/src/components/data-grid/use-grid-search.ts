@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+
+export type GridSearch = {
+  /** What the box shows. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The trimmed text once typing settles: what the list request sends. */
+  debounced: string;
+};
+
+/**
+ * A list's search box state. The request waits for typing to settle so each keystroke does
+ * not cost a server query; `onChange` runs on every keystroke (e.g. back to the first page).
+ */
+export function useGridSearch(onChange?: () => void, initial = ''): GridSearch {
+  const [value, setValue] = useState(initial);
+  const debounced = useDebouncedValue(value.trim(), 350);
+  return {
+    value,
+    onChange: (next) => {
+      setValue(next);
+      onChange?.();
+    },
+    debounced,
+  };
+}

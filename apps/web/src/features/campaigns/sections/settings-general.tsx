@@ -1,0 +1,144 @@
+import type { Campaign } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { placeServerErrors } from '../../../components/form/server-errors.ts';
+import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
+import { useUpdateCampaign } from '../api/campaigns-queries.ts';
+import {
+  type CampaignFormField,
+  type CampaignFormInput,
+  type CampaignFormOutput,
+  campaignFormSchema,
+  toCampaignForm,
+  toCampaignRequest,
+} from '../logic/campaign-form.ts';
+import { useCampaignMedia } from '../logic/campaign-media.ts';
+import { BasicInfoFields } from './basic-info-fields.tsx';
+import { BriefFields } from './brief-fields.tsx';
+import { SaveBar } from './save-bar.tsx';
+
+// The emails the workflow sends on its own, each on or off.
+const emailSwitches: { name: CampaignFormField; label: string }[] = [
+  { name: 'replyToManagerEnabled', label: 'Replies go to the manager (Reply-To)' },
+  {
+    name: 'sendApprovedEmails',
+    label: 'Email creators the “approved” template when you approve them',
+  },
+  {
+    name: 'sendRejectedEmails',
+    label: 'Email creators the “rejected” template when you reject them',
+  },
+  {
+    name: 'sendPostSuggestions',
+    label:
+      'Send post suggestions: email the “post suggestion” template when a creator’s new upload matches the product',
+  },
+];
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 2.5 }}>
+      <Box>
+        <Typography variant="h6" component="h3">
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {description}
+        </Typography>
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** Everything the wizard asked, editable, plus how the campaign's emails go out. */
+export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateCampaign(campaign.id);
+  const [media, setMedia] = useCampaignMedia(campaign);
+  const onMedia = (m: Partial<typeof media>) => setMedia((v) => ({ ...v, ...m }));
+  const form = useForm<CampaignFormInput, unknown, CampaignFormOutput>({
+    resolver: zodResolver(campaignFormSchema),
+    defaultValues: toCampaignForm(campaign),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    // Ads have their own tab and save; this form leaves them as they are.
+    const { ads: _ads, ...body } = toCampaignRequest(values);
+    update.mutate(body, {
+      onSuccess: () => enqueueSnackbar(t('Campaign saved'), { variant: 'success' }),
+      onError: (error) => {
+        if (!placeServerErrors(error, form, t)) {
+          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        }
+      },
+    });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('General settings')}>
+      <Box sx={{ display: 'grid', gap: 5 }}>
+        <Section title={t('Basic Info')} description={t('The product, the deal and the dates.')}>
+          <BasicInfoFields form={form} media={media} onMedia={onMedia} />
+        </Section>
+        <Divider sx={{ borderStyle: 'dashed' }} />
+        <BriefFields form={form} media={media} onMedia={onMedia} />
+        <Divider sx={{ borderStyle: 'dashed' }} />
+        <Section
+          title={t('Emails')}
+          description={t(
+            'Who the campaign’s emails come from, and which ones the workflow sends on its own. Without a custom sender, the account of the campaign’s creator sends.',
+          )}
+        >
+          <ResponsiveColumns columns="1fr 1fr" from="sm" gap={2.5}>
+            <FormTextField control={form.control} name="senderName" label={t('Sender name')} />
+            <FormTextField
+              control={form.control}
+              name="senderEmail"
+              label={t('Sender email')}
+              type="email"
+            />
+          </ResponsiveColumns>
+          {emailSwitches.map((item) => (
+            <FormSwitch
+              key={item.name}
+              control={form.control}
+              name={item.name}
+              label={t(item.label)}
+            />
+          ))}
+        </Section>
+      </Box>
+      <SaveBar
+        dirty={form.formState.isDirty}
+        saving={update.isPending}
+        onReset={() => {
+          form.reset(toCampaignForm(campaign));
+          setMedia({
+            imageUrl: campaign.image?.url ?? null,
+            briefFile: media.briefFile,
+            instructionsFile: media.instructionsFile,
+          });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  type Campaign,
+  campaignInfluencerStatusLabel,
+  type EmailStatStatus,
+  type EmailStatsListRequest,
+  type EmailStatsRow,
+  emailStatStatus,
+  emailStatStatusLabel,
+  emailStatsSortFields,
+} from '@app/contract';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Label } from '../../../components/label.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { formatDayTime } from '../../../format/format.ts';
+import { workflowStatusColor } from '../../campaigns/logic/workflow-status.ts';
+import { useEmailStats, useEmailStatsList } from '../api/email-stats-api.ts';
+import { emailKindLabel } from '../logic/email-kind.ts';
+import { EmailStatsCards } from './email-stats-cards.tsx';
+import { EmailStatusLabel } from './email-status-label.tsx';
+
+type SortField = (typeof emailStatsSortFields)[number];
+
+/**
+ * Campaign email statistics (SPEC 7 email-stats): totals as cards, then one row per creator
+ * who was emailed, server-paged. Refreshes itself while emails are still in the outbox.
+ */
+export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const totals = useEmailStats(campaign.id);
+  const grid = useServerGrid({
+    sortFields: emailStatsSortFields,
+    defaultSort: { field: 'lastSentAt', order: 'desc' },
+    pageSize: 10,
+  });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EmailStatStatus | ''>('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 350);
+
+  const params = useMemo<EmailStatsListRequest>(
+    () => ({
+      ...grid.request,
+      search: debouncedSearch || undefined,
+      filters: status ? { lastStatus: status } : undefined,
+    }),
+    [grid.request, debouncedSearch, status],
+  );
+  const list = useEmailStatsList(campaign.id, params, Boolean(totals.data?.queued));
+  const rows = list.data?.items ?? [];
+  const filtered = Boolean(debouncedSearch || status);
+  const { resetPage } = grid;
+  // The list refreshes itself while emails are queued: only the first load shows as loading.
+  const gridQuery = {
+    data: list.data,
+    isFetching: list.isFetching && !list.data,
+    isError: list.isError,
+    error: list.error,
+  };
+
+  const columns: GridColDef<EmailStatsRow>[] = [
+    {
+      field: 'mediaName',
+      headerName: t('Creator'),
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_v, row) => row.influencer.mediaName,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={`/influencers/${row.influencer.id}?tab=email`}
+            variant="subtitle2"
+            color="text.primary"
+            underline="hover"
+            noWrap
+            sx={{ display: 'block' }}
+          >
+            {row.influencer.mediaName}
+          </Link>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {row.influencer.email ?? '—'}
+            {row.unsubscribed ? ` · ${t('Unsubscribed')}` : ''}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: t('Workflow'),
+      width: 116,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.status === null ? (
+          <Typography variant="body2" sx={{ color: 'text.disabled' }}>
+            {t('Removed')}
+          </Typography>
+        ) : (
+          <Label color={workflowStatusColor[row.status]}>
+            {t(campaignInfluencerStatusLabel(row.status, campaign.type))}
+          </Label>
+        ),
+    },
+    {
+      field: 'lastSubject',
+      headerName: t('Last email'),
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap>
+            {row.lastSubject}
+          </Typography>
+          <Typography variant="caption" component="div" noWrap sx={{ color: 'text.secondary' }}>
+            {t(emailKindLabel(row.lastKind))}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'lastStatus',
+      headerName: t('Email status'),
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Tooltip title={row.lastError ?? ''}>
+          <span>
+            <EmailStatusLabel status={row.lastStatus} />
+          </span>
+        </Tooltip>
+      ),
+    },
+    { field: 'sent', headerName: t('Sent'), type: 'number', width: 72 },
+    { field: 'opened', headerName: t('Opened'), type: 'number', width: 84 },
+    { field: 'clicked', headerName: t('Clicked'), type: 'number', width: 84 },
+    {
+      field: 'lastSentAt',
+      headerName: t('Last sent'),
+      width: 168,
+      valueFormatter: (value: string | null) => formatDayTime(value),
+    },
+  ];
+
+  return (
+    <Box component="section" aria-labelledby="campaign-email-stats-title">
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" id="campaign-email-stats-title">
+          {t('Emails')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('Every email this campaign sent: invites, keys, decisions and custom emails.')}
+        </Typography>
+      </Box>
+      {totals.isError ? (
+        <Card>
+          <CardContent>
+            <EmptyState
+              compact
+              icon={<MarkEmailReadOutlined />}
+              title={t('Could not load email statistics')}
+              description={t(errorMessage(totals.error))}
+            />
+          </CardContent>
+        </Card>
+      ) : (
+        <EmailStatsCards totals={totals.data} />
+      )}
+
+      <Card sx={{ mt: 3 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
+          <SearchField
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              resetPage();
+            }}
+            placeholder={t('Search creators…')}
+            ariaLabel={t('Search emailed creators')}
+          />
+          <TextField
+            select
+            label={t('Email status')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as EmailStatStatus | '');
+              resetPage();
+            }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ width: { xs: 1, sm: 200 } }}
+          >
+            <MenuItem value="">{t('All statuses')}</MenuItem>
+            {emailStatStatus.options.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(emailStatStatusLabel[s])}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <ServerDataGrid<EmailStatsRow, SortField>
+          label={t('Emails per creator')}
+          grid={grid}
+          query={gridQuery}
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.influencer.id}
+          rowHeight={64}
+          columnHeaderHeight={52}
+          errorTitle={t('Could not load emails')}
+          empty={{
+            icon: <MarkEmailReadOutlined />,
+            title: filtered ? t('No creators match') : t('No emails yet'),
+            description: filtered
+              ? t('Try another search or clear the filters.')
+              : t('Invites and custom emails show here per creator once they are queued.'),
+          }}
+          sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 280 } }}
+        />
+      </Card>
+    </Box>
+  );
+}

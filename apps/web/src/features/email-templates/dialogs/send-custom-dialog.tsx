@@ -1,0 +1,286 @@
+import type { Campaign, CampaignInfluencerStatus } from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Search from '@mui/icons-material/Search';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { formatFull } from '../../../format/format.ts';
+import { useWorkflowStats } from '../../campaigns/api/campaigns-queries.ts';
+import { statusChips } from '../../campaigns/logic/workflow-status.ts';
+import {
+  useCustomTemplates,
+  useRecipientCount,
+  useSendCustomEmail,
+} from '../api/email-templates-api.ts';
+import { recipientSummary, toRecipientFilter } from '../logic/recipient-filter.ts';
+
+type SendCustomDialogProps = {
+  open: boolean;
+  campaign: Campaign;
+  /** Preselected custom template. */
+  templateId: number | null;
+  onClose: () => void;
+  onCreateTemplate: () => void;
+};
+
+/** SPEC 2 "sending custom emails": a custom template to the campaign's creators a filter picks. */
+export function SendCustomDialog(props: SendCustomDialogProps) {
+  return props.open ? <SendCustomDialogContent {...props} /> : null;
+}
+
+function SendCustomDialogContent({
+  campaign,
+  templateId,
+  onClose,
+  onCreateTemplate,
+}: SendCustomDialogProps) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const templates = useCustomTemplates(campaign.id);
+  const stats = useWorkflowStats(campaign.id);
+  const send = useSendCustomEmail(campaign.id);
+  const items = templates.data?.items ?? [];
+  const [chosen, setChosen] = useState<number | ''>(templateId ?? '');
+  const [statuses, setStatuses] = useState<CampaignInfluencerStatus[]>([]);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, 300);
+  const template =
+    items.find((item) => item.id === chosen) ?? (chosen === '' ? items[0] : undefined);
+
+  const filter = useMemo(
+    () => toRecipientFilter({ statuses, search: debouncedSearch }),
+    [statuses, debouncedSearch],
+  );
+  const count = useRecipientCount(campaign.id, filter, true);
+  const summary = count.data ? recipientSummary(count.data) : null;
+  const chips = statusChips(campaign.type, stats.data).filter((chip) => chip.status !== 'all');
+
+  const toggle = (status: CampaignInfluencerStatus) =>
+    setStatuses((current) =>
+      current.includes(status) ? current.filter((s) => s !== status) : [...current, status],
+    );
+
+  const submit = () => {
+    if (!template) return;
+    send.mutate(
+      { templateId: template.id, filter },
+      {
+        onSuccess: (answer) => {
+          const skipped = answer.matched - answer.queued;
+          enqueueSnackbar(
+            skipped > 0
+              ? t('Queued {{count}} email(s); {{skipped}} creator(s) left out', {
+                  count: answer.queued,
+                  skipped,
+                })
+              : t('Queued {{count}} email(s)', { count: answer.queued }),
+            { variant: answer.queued ? 'success' : 'warning' },
+          );
+          onClose();
+        },
+        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      },
+    );
+  };
+
+  const noTemplates = templates.isSuccess && !items.length;
+
+  return (
+    <Dialog
+      open
+      onClose={send.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="send-custom-title"
+    >
+      <DialogTitle id="send-custom-title">{t('Send custom email')}</DialogTitle>
+      <DialogContent>
+        {noTemplates ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" startIcon={<Add />} onClick={onCreateTemplate}>
+                {t('Create')}
+              </Button>
+            }
+          >
+            {t('Create a custom template first: it is the email that goes out.')}
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, pt: 1 }}>
+            <TextField
+              select
+              label={t('Template')}
+              value={template?.id ?? ''}
+              onChange={(e) => setChosen(Number(e.target.value))}
+              helperText={template ? t('Subject: {{subject}}', { subject: template.subject }) : ' '}
+              disabled={templates.isPending}
+              fullWidth
+            >
+              {items.map((item) => (
+                <MenuItem key={item.id} value={item.id}>
+                  {item.name}
+                </MenuItem>
+              ))}
+            </TextField>
+
+            <Box>
+              <Typography variant="subtitle2" id="send-custom-statuses" sx={{ mb: 1 }}>
+                {t('Creators with status')}
+              </Typography>
+              <Box
+                role="group"
+                aria-labelledby="send-custom-statuses"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
+                {chips.map((chip) => {
+                  const status = chip.status as CampaignInfluencerStatus;
+                  const on = statuses.includes(status);
+                  return (
+                    <Chip
+                      key={status}
+                      label={
+                        chip.count === null ? t(chip.label) : `${t(chip.label)} · ${chip.count}`
+                      }
+                      color={on ? 'primary' : 'default'}
+                      variant={on ? 'filled' : 'outlined'}
+                      onClick={() => toggle(status)}
+                      aria-pressed={on}
+                    />
+                  );
+                })}
+              </Box>
+              <Typography
+                variant="caption"
+                sx={{ color: 'text.secondary', display: 'block', mt: 0.75 }}
+              >
+                {statuses.length ? t('Only the chosen statuses.') : t('None chosen: every status.')}
+              </Typography>
+            </Box>
+
+            <TextField
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              label={t('Search creators')}
+              placeholder={t('Media name, name or email')}
+              fullWidth
+              slotProps={{
+                inputLabel: { shrink: true },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search sx={{ color: 'text.disabled' }} />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+
+            <Box
+              role="status"
+              aria-live="polite"
+              aria-label={t('Recipients')}
+              sx={(theme) => ({
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                p: 2,
+                borderRadius: 1.5,
+                bgcolor: alpha(theme.palette.primary.main, 0.08),
+              })}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: 48,
+                  height: 48,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: 'primary.main',
+                  bgcolor: 'background.paper',
+                  flexShrink: 0,
+                }}
+              >
+                {count.isFetching && !count.data ? (
+                  <CircularProgress size={22} />
+                ) : (
+                  <GroupsOutlined />
+                )}
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                {count.isError ? (
+                  <Typography variant="body2" sx={{ color: 'error.main' }}>
+                    {t(errorMessage(count.error))}
+                  </Typography>
+                ) : count.data ? (
+                  <>
+                    <Typography
+                      variant="subtitle1"
+                      dir="auto"
+                      sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {t('{{count}} creator(s) will get this email', {
+                        count: count.data.recipients,
+                      })}
+                    </Typography>
+                    <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>
+                      {t('{{matched}} match', { matched: formatFull(count.data.matched) })}
+                      {count.data.noEmail
+                        ? ` · ${t('{{count}} without an email address', { count: count.data.noEmail })}`
+                        : ''}
+                      {count.data.unsubscribed
+                        ? ` · ${t('{{count}} unsubscribed', { count: count.data.unsubscribed })}`
+                        : ''}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('Counting creators…')}
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="outlined" color="inherit" onClick={onClose} disabled={send.isPending}>
+          {t('Cancel')}
+        </Button>
+        {noTemplates ? null : (
+          <Button
+            variant="contained"
+            color="primary"
+            startIcon={<SendOutlined />}
+            loading={send.isPending}
+            disabled={!template || !summary?.sendable || count.isFetching}
+            onClick={submit}
+          >
+            {summary?.sendable && count.data
+              ? t('Send to {{count}} creator(s)', { count: count.data.recipients })
+              : t('Send')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

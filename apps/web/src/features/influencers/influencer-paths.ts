@@ -1,7 +1,0 @@
-import type { ProfileTab } from './profile/profile-tabs.ts';
-
-export const influencersHref = '/influencers';
-
-export function influencerHref(id: number, tab?: ProfileTab): string {
-  return tab && tab !== 'channels' ? `/influencers/${id}?tab=${tab}` : `/influencers/${id}`;
-}

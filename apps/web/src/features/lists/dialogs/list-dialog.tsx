@@ -1,0 +1,52 @@
+import { createListRequest, type ListItem } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useCreateList, useUpdateList } from '../api/lists-api.ts';
+
+type ListInput = z.input<typeof createListRequest>;
+type ListOutput = z.output<typeof createListRequest>;
+
+/** Create a list (`list` null) or rename one. Mounted only while open: each opening starts afresh. */
+export function ListDialog({ list, onClose }: { list: ListItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateList();
+  const update = useUpdateList();
+  const form = useForm<ListInput, unknown, ListOutput>({
+    resolver: zodResolver(createListRequest),
+    defaultValues: { name: list?.name ?? '', description: list?.description ?? '' },
+  });
+
+  // A taken name comes back on `fields.name`, so FormDialog shows it under the name.
+  const submit = async (body: ListOutput) => {
+    const saved = list
+      ? await update.mutateAsync({ id: list.id, body })
+      : await create.mutateAsync(body);
+    return list
+      ? t('List "{{name}}" saved', { name: saved.name })
+      : t('List "{{name}}" created', { name: saved.name });
+  };
+
+  return (
+    <FormDialog
+      form={form}
+      title={list ? t('Rename list') : t('New list')}
+      submitLabel={list ? t('Save changes') : t('Create list')}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <FormTextField control={form.control} name="name" label={t('List name')} autoFocus />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('Description')}
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
+  );
+}

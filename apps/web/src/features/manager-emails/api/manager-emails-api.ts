@@ -1,0 +1,74 @@
+import {
+  type CreateMailerAccountRequest,
+  mailAccountEndpoints,
+  type TestMailerAccountRequest,
+  type UpdateMailerAccountRequest,
+} from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+export function listMailerAccounts(signal?: AbortSignal) {
+  return callEndpoint(mailAccountEndpoints.list, { signal });
+}
+
+export function createMailerAccount(body: CreateMailerAccountRequest) {
+  return callEndpoint(mailAccountEndpoints.create, { body });
+}
+
+export function updateMailerAccount(id: number, body: UpdateMailerAccountRequest) {
+  return callEndpoint(mailAccountEndpoints.update, { params: { id }, body });
+}
+
+export function deleteMailerAccount(id: number) {
+  return callEndpoint(mailAccountEndpoints.delete, { params: { id } });
+}
+
+export function testMailerAccount(body: TestMailerAccountRequest) {
+  return callEndpoint(mailAccountEndpoints.test, { body });
+}
+
+/** Google's consent address; the server sends the browser back to `callbackUrl` afterwards. */
+export function gmailConsentUrl(callbackUrl: string) {
+  return callEndpoint(mailAccountEndpoints.gmailConsent, { query: { callbackUrl } });
+}
+
+export function useMailerAccounts() {
+  return useQuery({
+    queryKey: queryKeys.mailerAccounts,
+    queryFn: ({ signal }) => listMailerAccounts(signal),
+  });
+}
+
+function useInvalidateAccounts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.mailerAccounts });
+}
+
+export function useSaveMailerAccount() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({
+    mutationFn: (
+      input:
+        | { id: null; body: CreateMailerAccountRequest }
+        | { id: number; body: UpdateMailerAccountRequest },
+    ) =>
+      input.id === null
+        ? createMailerAccount(input.body)
+        : updateMailerAccount(input.id, input.body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMailerAccount() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: deleteMailerAccount, onSettled: invalidate });
+}
+
+export function useTestMailerAccount() {
+  return useMutation({ mutationFn: testMailerAccount });
+}
+
+export function useConnectGmail() {
+  return useMutation({ mutationFn: gmailConsentUrl });
+}

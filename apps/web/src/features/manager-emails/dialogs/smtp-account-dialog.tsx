@@ -1,0 +1,244 @@
+import {
+  createMailerAccountRequest,
+  type MailerAccount,
+  type TestMailerAccountResponse,
+} from '@app/contract';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import NetworkCheckOutlined from '@mui/icons-material/NetworkCheckOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorMessage } from '../../../api/errors.ts';
+import { addOrEditResolver } from '../../../components/form/add-or-edit-resolver.ts';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { withoutEmptyPassword } from '../../../components/form/keep-password.ts';
+import { placeServerErrors } from '../../../components/form/server-errors.ts';
+import { useSaveMailerAccount, useTestMailerAccount } from '../api/manager-emails-api.ts';
+import { smtpPortFor, testRequestFrom } from '../logic/smtp-form.ts';
+
+// Create: the contract's request as is. Edit: an empty password keeps the stored one.
+const createSchema = createMailerAccountRequest.omit({ authType: true });
+const editSchema = createSchema.extend({ password: z.string().max(1024) });
+
+type SmtpInput = z.input<typeof editSchema>;
+type SmtpOutput = z.output<typeof editSchema>;
+
+// Addresses, hosts and user names read left to right in any interface direction.
+const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
+
+/**
+ * Add an SMTP sender (`account` null) or edit one; "Test" connects and authenticates before
+ * (or without) saving. Mounted only while open: each opening starts afresh.
+ */
+export function SmtpAccountDialog({
+  account,
+  onClose,
+}: {
+  account: MailerAccount | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveMailerAccount();
+  const test = useTestMailerAccount();
+  const [result, setResult] = useState<TestMailerAccountResponse | null>(null);
+  const editing = account !== null;
+  const passwordSet = Boolean(account?.hasPassword);
+
+  const form = useForm<SmtpInput, unknown, SmtpOutput>({
+    resolver: addOrEditResolver(editing, createSchema, editSchema),
+    defaultValues: {
+      email: account?.email ?? '',
+      name: account?.name ?? '',
+      host: account?.host ?? '',
+      port: account?.port ?? 587,
+      username: account?.username ?? '',
+      password: '',
+      secure: account?.secure ?? false,
+    },
+  });
+
+  const submit = async (values: SmtpOutput) => {
+    if (account) {
+      const body = withoutEmptyPassword(values);
+      const saved = await save.mutateAsync({ id: account.id, body });
+      return t('{{email}} saved', { email: saved.email });
+    }
+    const saved = await save.mutateAsync({ id: null, body: values });
+    return t('{{email}} added', { email: saved.email });
+  };
+
+  // Test what is in the form: the same checks as saving, but the password may stay empty
+  // when one is stored (the server then uses it).
+  const runTest = form.handleSubmit((values) => {
+    setResult(null);
+    test.mutate(testRequestFrom(account?.id ?? null, values), {
+      onSuccess: (answer) => {
+        setResult(answer);
+        enqueueSnackbar(t(answer.message), { variant: answer.ok ? 'success' : 'error' });
+      },
+      onError: (error) => {
+        if (!placeServerErrors(error, form, (m) => t(m))) {
+          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        }
+      },
+    });
+  });
+
+  return (
+    <FormDialog
+      form={form}
+      title={editing ? t('Edit SMTP account') : t('Add SMTP account')}
+      submitLabel={editing ? t('Save changes') : t('Add account')}
+      onSubmit={submit}
+      onClose={onClose}
+      extraActions={
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<NetworkCheckOutlined />}
+          loading={test.isPending}
+          onClick={() => void runTest()}
+          sx={{ marginInlineEnd: 'auto' }}
+        >
+          {t('Test connection')}
+        </Button>
+      }
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t(
+          'Campaign emails go out through this mailbox. The password is stored encrypted and never shown again.',
+        )}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          slotProps={ltrInput}
+          label={t('Email')}
+          type="email"
+          autoComplete="off"
+          autoFocus
+          onBlur={(e) => {
+            if (!form.getValues('username') && e.target.value) {
+              form.setValue('username', e.target.value.trim());
+            }
+          }}
+        />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('Sender name')}
+          helperText={t('Shown in From when the campaign has no sender name')}
+        />
+        <FormTextField
+          control={form.control}
+          name="host"
+          slotProps={ltrInput}
+          label={t('SMTP host')}
+          placeholder="smtp.example.com"
+          autoComplete="off"
+        />
+        <FormTextField
+          control={form.control}
+          name="port"
+          label={t('Port')}
+          toValue={portNumber}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="username"
+          slotProps={ltrInput}
+          label={t('Username')}
+          autoComplete="off"
+        />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label={t('Password')}
+          placeholder={passwordSet ? '••••••••' : undefined}
+          helperText={passwordSet ? t('Leave empty to keep the stored password') : undefined}
+          slotProps={{
+            inputLabel: passwordSet ? { shrink: true } : undefined,
+            input: passwordSet
+              ? {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Chip
+                        size="small"
+                        icon={<LockOutlined />}
+                        label={t('Password set')}
+                        variant="outlined"
+                      />
+                    </InputAdornment>
+                  ),
+                }
+              : undefined,
+          }}
+        />
+      </Box>
+      <Controller
+        control={form.control}
+        name="secure"
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start' }}
+            control={
+              <Switch
+                checked={Boolean(field.value)}
+                slotProps={{ input: { 'aria-label': t('Use TLS (SSL)') } }}
+                onChange={(_, checked) => {
+                  field.onChange(checked);
+                  const port = smtpPortFor(form.getValues('port'), checked);
+                  if (port !== undefined && port !== form.getValues('port'))
+                    form.setValue('port', port);
+                }}
+              />
+            }
+            label={
+              <Box sx={{ pt: 0.75 }}>
+                <Typography variant="body2">{t('Use TLS (SSL)')}</Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('On for port 465; off uses STARTTLS when the server offers it (587)')}
+                </Typography>
+              </Box>
+            }
+          />
+        )}
+      />
+      {result ? (
+        <Alert
+          severity={result.ok ? 'success' : 'error'}
+          role="status"
+          onClose={() => setResult(null)}
+        >
+          {t(result.message)}
+          {result.detail ? (
+            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+              {result.detail}
+            </Typography>
+          ) : null}
+        </Alert>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** The port as typed: digits only, at most five; none is no port. */
+function portNumber(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '').slice(0, 5);
+  return digits ? Number(digits) : undefined;
+}

@@ -1,0 +1,220 @@
+import { type MailerAccount, MailerAuthType } from '@app/contract';
+import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
+import Google from '@mui/icons-material/Google';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { RowActionsMenu, useCommonRowActions } from '../../../components/data-grid/row-actions.tsx';
+import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useEditDialog } from '../../../components/form/use-edit-dialog.ts';
+import { useIsAdmin } from '../../auth/api/current-user.ts';
+import {
+  useConnectGmail,
+  useDeleteMailerAccount,
+  useMailerAccounts,
+  useTestMailerAccount,
+} from '../api/manager-emails-api.ts';
+import { SmtpAccountDialog } from '../dialogs/smtp-account-dialog.tsx';
+import {
+  accountsFailingSignIn,
+  deleteErrorMessage,
+  signInFixMessage,
+  type TestOutcome,
+} from '../logic/account-status.ts';
+import { GMAIL_RETURN_PATH, gmailReturnNotice, withoutGmailReturn } from '../logic/gmail-return.ts';
+import { MailerAccountsTable } from './mailer-accounts-table.tsx';
+
+/**
+ * Settings > Manager Emails: the mailboxes campaigns send from. A Manager sees their own; an
+ * Admin sees everyone's with an Owner column (PRODUCT.md "Roles"; the server enforces it).
+ */
+export function ManagerEmailsTab() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const admin = useIsAdmin();
+  const [params, setParams] = useSearchParams();
+  const accounts = useMailerAccounts();
+  const test = useTestMailerAccount();
+  const remove = useDeleteMailerAccount();
+  const gmail = useConnectGmail();
+  const [tested, setTested] = useState<Record<number, TestOutcome>>({});
+  const [testing, setTesting] = useState<number | null>(null);
+  const dialog = useEditDialog<MailerAccount>();
+  const menu = useRowMenu<MailerAccount>();
+  const common = useCommonRowActions();
+  const [confirm, setConfirm] = useState<MailerAccount | null>(null);
+  // The dialog keeps showing whom it was about while it fades out.
+  const [lastConfirm, setLastConfirm] = useState<MailerAccount | null>(null);
+  if (confirm && confirm !== lastConfirm) setLastConfirm(confirm);
+
+  // Back from Google's consent screen: say how it went once, then tidy the address.
+  useEffect(() => {
+    const notice = gmailReturnNotice(params);
+    if (!notice) return;
+    enqueueSnackbar(
+      notice.ok
+        ? t('Gmail account {{email}} connected', { email: notice.text })
+        : `${t('Could not connect Gmail')}: ${t(notice.text)}`,
+      { variant: notice.ok ? 'success' : 'error' },
+    );
+    setParams(withoutGmailReturn(params), { replace: true });
+  }, [params, setParams, enqueueSnackbar, t]);
+
+  const runTest = (account: MailerAccount) => {
+    setTesting(account.id);
+    test.mutate(
+      { id: account.id },
+      {
+        onSuccess: (answer) => {
+          setTested((prev) => ({ ...prev, [account.id]: answer }));
+          enqueueSnackbar(
+            answer.ok
+              ? `${account.email}: ${t(answer.message)}`
+              : `${account.email}: ${t(answer.message)}${answer.detail ? ` (${answer.detail})` : ''}`,
+            { variant: answer.ok ? 'success' : 'error' },
+          );
+        },
+        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onSettled: () => setTesting(null),
+      },
+    );
+  };
+
+  const connectGmail = () => {
+    gmail.mutate(GMAIL_RETURN_PATH, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    });
+  };
+
+  const removeAccount = (account: MailerAccount) => {
+    remove.mutate(account.id, {
+      onSuccess: () => {
+        setConfirm(null);
+        enqueueSnackbar(t('{{email}} removed', { email: account.email }), { variant: 'success' });
+      },
+      onError: (error) => {
+        setConfirm(null);
+        enqueueSnackbar(deleteErrorMessage(error, t), { variant: 'error' });
+      },
+    });
+  };
+
+  const items = accounts.data?.items ?? [];
+  const failing = accountsFailingSignIn(items);
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('Manager emails')}
+        subheader={
+          admin
+            ? t('Sender accounts of the whole team. Campaigns send from their creator’s account.')
+            : t('Your sender accounts. Campaigns you create send from them.')
+        }
+        sx={{ pb: 0 }}
+      />
+      <GridToolbar
+        actions={
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<Google />}
+            onClick={connectGmail}
+            loading={gmail.isPending}
+          >
+            {t('Connect Gmail')}
+          </Button>
+        }
+        add={{ label: t('Add SMTP account'), onClick: dialog.add }}
+      />
+      {accounts.isPending ? (
+        <CardContent aria-busy>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 1 }} />
+          ))}
+        </CardContent>
+      ) : accounts.isError || !items.length ? (
+        <CardContent>
+          <EmptyState
+            compact
+            icon={<AlternateEmailOutlined />}
+            title={
+              accounts.isError ? t('Could not load sender accounts') : t('No sender accounts yet')
+            }
+            description={
+              accounts.isError
+                ? t(errorMessage(accounts.error))
+                : t(
+                    'Connect an SMTP mailbox or a Gmail account. Invites and custom emails go out from it, and replies come back to it.',
+                  )
+            }
+          />
+        </CardContent>
+      ) : (
+        <>
+          {failing.length ? (
+            <Alert severity="warning" role="alert" sx={{ mx: 3, mt: 2 }}>
+              <AlertTitle>
+                {t('{{count}} account(s) cannot sign in to their mail server', {
+                  count: failing.length,
+                })}
+              </AlertTitle>
+              {signInFixMessage(failing, t)}
+            </Alert>
+          ) : null}
+          <MailerAccountsTable
+            items={items}
+            admin={admin}
+            tested={tested}
+            testing={testing}
+            onTest={runTest}
+            onOpenMenu={menu.open}
+          />
+        </>
+      )}
+
+      <RowActionsMenu
+        menu={menu}
+        width={200}
+        actions={(account) => [
+          account.authType === MailerAuthType.Gmail
+            ? {
+                key: 'reconnect',
+                label: t('Reconnect'),
+                icon: <Google fontSize="small" />,
+                onClick: connectGmail,
+              }
+            : common.edit(() => dialog.edit(account)),
+          common.remove(() => setConfirm(account)),
+        ]}
+      />
+
+      {dialog.open ? <SmtpAccountDialog account={dialog.item} onClose={dialog.close} /> : null}
+      <ConfirmDialog
+        open={Boolean(confirm)}
+        title={t('Delete sender account')}
+        content={t(
+          'Delete {{email}}? Campaigns that send from it must be given another sender first.',
+          { email: (confirm ?? lastConfirm)?.email },
+        )}
+        confirmLabel={t('Delete')}
+        loading={remove.isPending}
+        onConfirm={() => confirm && removeAccount(confirm)}
+        onClose={() => setConfirm(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  type GamePlatform,
+  gamePlatform,
+  gamePlatformLabel,
+  type Product,
+  type ProductListRequest,
+  productSortFields,
+} from '@app/contract';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import Card from '@mui/material/Card';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
+import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
+import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
+import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
+import {
+  deleteSelected,
+  useEditableList,
+  useGridFilter,
+} from '../../../components/data-grid/use-editable-list.ts';
+import { useDeleteProducts, useProducts } from '../api/products-api.ts';
+import { ProductDialog } from '../dialogs/product-dialog.tsx';
+import { useProductColumns } from './product-columns.tsx';
+
+type SortField = (typeof productSortFields)[number];
+
+/** Settings > Products: the games campaigns promote. */
+export function ProductsTab() {
+  const { t } = useTranslation();
+  const { grid, search, dialog, menu, common } = useEditableList<Product, SortField>({
+    sortFields: productSortFields,
+    defaultSort: { field: 'title', order: 'asc' },
+  });
+  const [platform, setPlatform] = useGridFilter<GamePlatform>(grid.resetPage);
+
+  const params = useMemo<ProductListRequest>(
+    () => ({
+      ...grid.request,
+      search: search.debounced || undefined,
+      filters: platform ? { platform: [platform] } : undefined,
+    }),
+    [grid.request, search.debounced, platform],
+  );
+
+  const products = useProducts(params);
+  const selection = useGridSelection(products.data?.items);
+  const remove = useBulkDelete<Product, number[]>(
+    useDeleteProducts(),
+    (ids) => ids,
+    selection.clear,
+  );
+  const filtered = Boolean(search.debounced || platform);
+  const columns = useProductColumns(dialog.edit, menu.open);
+
+  return (
+    <Card>
+      <GridToolbar
+        search={{ ...search, placeholder: t('Search products…'), ariaLabel: t('Search products') }}
+        filters={
+          <FilterSelect
+            label={t('Platform')}
+            value={platform}
+            onChange={setPlatform}
+            allLabel={t('All platforms')}
+            options={gamePlatform.options.map((p) => ({
+              value: p,
+              label: t(gamePlatformLabel[p]),
+            }))}
+            width={200}
+          />
+        }
+        selection={deleteSelected(selection, remove)}
+        add={{ label: t('Add product'), onClick: dialog.add }}
+      />
+
+      <ServerDataGrid<Product, SortField>
+        label={t('Products')}
+        grid={grid}
+        query={products}
+        columns={columns}
+        selection={selection}
+        rowHeight={72}
+        errorTitle={t('Could not load products')}
+        empty={{
+          icon: <Inventory2Outlined />,
+          title: filtered ? t('No products match') : t('No products yet'),
+          description: filtered
+            ? t('Try another search or clear the filters.')
+            : t(
+                'Add the games you promote, with their cover and store links. Campaigns are built on a product.',
+              ),
+        }}
+      />
+
+      <RowActionsMenu
+        menu={menu}
+        actions={(product) => [
+          common.edit(() => dialog.edit(product)),
+          common.remove(() => remove.ask([product])),
+        ]}
+      />
+
+      {dialog.open ? <ProductDialog product={dialog.item} onClose={dialog.close} /> : null}
+      <DeleteRowsDialog
+        state={remove}
+        title={t('Delete products')}
+        one={(product) =>
+          t('Delete "{{name}}"? A product used by campaigns cannot be deleted.', {
+            name: product.title,
+          })
+        }
+        many={(count) =>
+          t('Delete {{count}} products? Products used by campaigns are kept.', { count })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { type User, UserRole, UserStatus, userRoleLabel, userStatusLabel } from '@app/contract';
+import Avatar from '@mui/material/Avatar';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { dayColumn } from '../../../components/data-grid/day-column.ts';
+import { rowActionsColumn } from '../../../components/data-grid/row-actions.tsx';
+import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
+import { titleColumn } from '../../../components/data-grid/title-column.ts';
+import { initialsOf } from '../../../components/initials.ts';
+import { Label } from '../../../components/label.tsx';
+
+/** The team grid's columns; `meId` marks the signed-in member "(you)". */
+export function useTeamColumns(
+  meId: number,
+  onOpenMenu: (anchor: HTMLElement, user: User) => void,
+): GridColDef<User>[] {
+  const { t } = useTranslation();
+  return [
+    titleColumn<User>('name', t('Name'), 260, (row) => (
+      <TitleCell
+        leading={
+          <Avatar
+            src={row.avatarUrl ?? undefined}
+            alt=""
+            sx={{ width: 36, height: 36, fontSize: 14 }}
+          >
+            {initialsOf(row.name, row.email)}
+          </Avatar>
+        }
+        gap={1.5}
+        title={
+          <>
+            {row.name || '—'}
+            {row.id === meId ? (
+              <Typography
+                component="span"
+                variant="caption"
+                sx={{ color: 'text.disabled', ml: 0.75 }}
+              >
+                {t('(you)')}
+              </Typography>
+            ) : null}
+          </>
+        }
+        subtitle={row.email}
+      />
+    )),
+    {
+      field: 'phoneNumber',
+      headerName: t('Phone number'),
+      width: 160,
+      sortable: false,
+      valueFormatter: (v: string | null) => v || '—',
+    },
+    {
+      field: 'role',
+      headerName: t('Role'),
+      width: 120,
+      renderCell: ({ row }) => (
+        <Label color={row.role === UserRole.Admin ? 'primary' : 'default'}>
+          {t(userRoleLabel[row.role])}
+        </Label>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: t('Status'),
+      width: 120,
+      renderCell: ({ row }) => (
+        <Label color={row.status === UserStatus.Active ? 'success' : 'error'}>
+          {t(userStatusLabel[row.status])}
+        </Label>
+      ),
+    },
+    dayColumn('lastActivityAt', t('Last activity'), 140),
+    dayColumn('createdAt', t('Added'), 130),
+    rowActionsColumn<User>({
+      name: (row) => t('Actions for {{name}}', { name: row.name || row.email }),
+      onOpen: onOpenMenu,
+    }),
+  ];
+}

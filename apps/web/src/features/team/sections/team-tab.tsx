@@ -1,0 +1,213 @@
+import {
+  type User,
+  type UserListRequest,
+  UserRole,
+  UserStatus,
+  userRoleLabel,
+  userSortFields,
+  userStatusLabel,
+} from '@app/contract';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
+import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
+import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
+import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
+import {
+  deleteSelected,
+  useEditableList,
+  useGridFilter,
+} from '../../../components/data-grid/use-editable-list.ts';
+import { useCurrentUser } from '../../auth/api/current-user.ts';
+import { useDeleteUsers, useUpdateUser, useUserList } from '../api/team-api.ts';
+import { MemberDialog } from '../dialogs/member-dialog.tsx';
+import { useTeamColumns } from './team-columns.tsx';
+
+type SortField = (typeof userSortFields)[number];
+
+const roles = [UserRole.Admin, UserRole.Manager];
+const statuses = [UserStatus.Active, UserStatus.Suspended];
+
+/** Settings > Team: the Admins and Managers who sign in. */
+export function TeamTab() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const me = useCurrentUser();
+
+  const { grid, search, dialog, menu, common } = useEditableList<User, SortField>({
+    sortFields: userSortFields,
+    defaultSort: { field: 'createdAt', order: 'desc' },
+  });
+  const [role, setRole] = useGridFilter<UserRole>(grid.resetPage);
+  const [status, setStatus] = useGridFilter<UserStatus>(grid.resetPage);
+  const [suspending, setSuspending] = useState<User | null>(null);
+
+  const params = useMemo<UserListRequest>(
+    () => ({
+      ...grid.request,
+      search: search.debounced || undefined,
+      filters: {
+        ...(role ? { role } : {}),
+        ...(status ? { status } : {}),
+      },
+    }),
+    [grid.request, search.debounced, role, status],
+  );
+
+  const list = useUserList(params);
+  const updateUser = useUpdateUser();
+  const rows = list.data?.items ?? [];
+  // Nobody deletes themselves: the grid does not offer their own row.
+  const notMe = (row: User) => row.id !== me.id;
+  const selection = useGridSelection(rows, notMe);
+  const remove = useBulkDelete<User, { ids: number[] }>(
+    useDeleteUsers(),
+    (ids) => ({ ids }),
+    selection.clear,
+  );
+  const filtered = Boolean(search.debounced || role || status);
+  const columns = useTeamColumns(me.id, menu.open);
+
+  const setMemberStatus = (user: User, next: UserStatus) => {
+    updateUser.mutate(
+      { id: user.id, body: { status: next } },
+      {
+        onSuccess: (saved) => {
+          setSuspending(null);
+          enqueueSnackbar(
+            next === UserStatus.Suspended
+              ? t('{{name}} suspended', { name: saved.name || saved.email })
+              : t('{{name}} reactivated', { name: saved.name || saved.email }),
+            { variant: 'success' },
+          );
+        },
+        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <GridToolbar
+        search={{
+          ...search,
+          label: t('Search'),
+          ariaLabel: t('Search'),
+          placeholder: t('Name or email'),
+        }}
+        filters={
+          <>
+            <FilterSelect
+              label={t('Role')}
+              value={role}
+              onChange={setRole}
+              allLabel={t('All roles')}
+              options={roles.map((r) => ({ value: r, label: t(userRoleLabel[r]) }))}
+              width={160}
+            />
+            <FilterSelect
+              label={t('Status')}
+              value={status}
+              onChange={setStatus}
+              allLabel={t('All statuses')}
+              options={statuses.map((s) => ({ value: s, label: t(userStatusLabel[s]) }))}
+              width={160}
+            />
+          </>
+        }
+        selection={deleteSelected(selection, remove)}
+        add={{ label: t('Add member'), onClick: dialog.add }}
+      />
+
+      <Box sx={{ height: rows.length || list.isPending ? 'auto' : 420 }}>
+        <ServerDataGrid<User, SortField>
+          label={t('Team members')}
+          grid={grid}
+          query={list}
+          columns={columns}
+          selection={selection}
+          rowHeight={68}
+          autoHeight={rows.length > 0}
+          errorTitle={t('Could not load the team')}
+          empty={{
+            icon: <GroupsOutlined />,
+            title: filtered ? t('No members match') : t('No members yet'),
+            description: filtered
+              ? t('Try another search or clear the filters.')
+              : t('Add your colleagues so they can sign in.'),
+          }}
+          sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
+        />
+      </Box>
+
+      <RowActionsMenu
+        menu={menu}
+        actions={(user) => [
+          common.edit(() => dialog.edit(user)),
+          user.status === UserStatus.Active
+            ? {
+                key: 'suspend',
+                label: t('Suspend'),
+                icon: <BlockOutlined fontSize="small" />,
+                warning: true,
+                disabled: user.id === me.id,
+                onClick: () => setSuspending(user),
+              }
+            : {
+                key: 'reactivate',
+                label: t('Reactivate'),
+                icon: <ReplayOutlined fontSize="small" />,
+                onClick: () => setMemberStatus(user, UserStatus.Active),
+              },
+          common.remove(() => remove.ask([user]), user.id === me.id),
+        ]}
+      />
+
+      {dialog.open ? <MemberDialog member={dialog.item} onClose={dialog.close} /> : null}
+
+      <DeleteRowsDialog
+        state={remove}
+        title={t('Delete members')}
+        one={(user) =>
+          t('Delete {{name}}? They will no longer be able to sign in. This cannot be undone.', {
+            name: user.name || user.email,
+          })
+        }
+        many={(count) =>
+          t(
+            'Delete {{count}} members? They will no longer be able to sign in. This cannot be undone.',
+            { count },
+          )
+        }
+      />
+      <ConfirmDialog
+        open={suspending !== null}
+        title={t('Suspend member')}
+        color="warning"
+        content={
+          suspending
+            ? t(
+                'Suspend {{name}}? They are signed out at once and cannot sign in until reactivated.',
+                { name: suspending.name || suspending.email },
+              )
+            : ''
+        }
+        confirmLabel={t('Suspend')}
+        loading={updateUser.isPending}
+        onConfirm={() => suspending && setMemberStatus(suspending, UserStatus.Suspended)}
+        onClose={() => setSuspending(null)}
+      />
+    </Card>
+  );
+}
