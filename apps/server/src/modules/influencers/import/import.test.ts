@@ -2,18 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   INFLUENCER_IMPORT_COLUMNS,
   type InfluencerDetail,
-  type InfluencerListResponse,
   influencerMessages,
   messages,
   type Task,
 } from '@app/contract';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../../test/factories.ts';
+import { importRequests } from '../../../../test/import-requests.ts';
 import { createTestInfluencer, uniq, xlsxOf } from '../../../../test/influencer-factories.ts';
 import { multipartFile } from '../../../../test/multipart.ts';
-import { createTestApp, silentLog, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, silentLog } from '../../../../test/test-app.ts';
 import { influencers, tasks } from '../../../db/schema/index.ts';
 import { transaction } from '../../../db/transaction.ts';
 import { refreshInfluencerAggregates } from '../../channels/aggregates.ts';
@@ -25,58 +25,7 @@ import { MAX_UNPACKED_BYTES } from './read-spreadsheet.ts';
 const t = await createTestApp();
 const user = await signedIn(t);
 
-const upload = (
-  bytes: Buffer,
-  filename = 'creators.xlsx',
-  app: TestApp = t,
-  headers = user.headers,
-) => {
-  const { payload, headers: multipartHeaders } = multipartFile(bytes, {
-    filename,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/influencer/import',
-    headers: { ...headers, ...multipartHeaders },
-    payload,
-  });
-};
-
-const taskCount = async () => (await t.database.db.select({ n: count() }).from(tasks))[0]?.n ?? 0;
-
-async function expectRefused(bytes: Buffer, message: string, status = 400) {
-  const before = await taskCount();
-  const response = await upload(bytes);
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ message });
-  expect(await taskCount()).toBe(before);
-}
-
-async function taskById(id: number): Promise<Task> {
-  const list = await t.app.inject({
-    method: 'GET',
-    url: '/api/task/influencer-import?limit=100',
-    headers: user.headers,
-  });
-  const found = list.json<{ items: Task[] }>().items.find((x) => x.id === id);
-  if (!found) throw new Error(`task ${id} not listed`);
-  return found;
-}
-
-const byTag = async (tag: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/influencer/list',
-      headers: user.headers,
-      payload: {
-        filters: { tags: [tag] },
-        sort: { field: 'mediaName', order: 'asc' },
-        pageSize: 100,
-      },
-    })
-  ).json<InfluencerListResponse>();
+const { upload, expectRefused, taskById, byTag } = importRequests(t, user.headers);
 
 describe('GET /influencer/import/template', () => {
   it('downloads influencers-template.xlsx with the template headers', async () => {
@@ -433,24 +382,15 @@ describe('POST /influencer/import', () => {
     });
     const smallUser = await signedIn(small);
     const rows = Array.from({ length: 6 }, (_, i) => [`twitch.tv/${uniq(`r${i}`)}`]);
-    const tooMany = await upload(
-      await xlsxOf([['Channel URL'], ...rows]),
-      'many.xlsx',
-      small,
-      smallUser.headers,
-    );
+    const smallUpload = importRequests(small, smallUser.headers).upload;
+    const tooMany = await smallUpload(await xlsxOf([['Channel URL'], ...rows]), 'many.xlsx');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe(`${influencerMessages.tooManyRows} (at most 5)`);
     const big = Array.from({ length: 5 }, () => [
       `twitch.tv/${uniq('big')}`,
       randomBytes(4000).toString('hex'),
     ]);
-    const tooBig = await upload(
-      await xlsxOf([['Channel URL', 'Notes'], ...big]),
-      'big.xlsx',
-      small,
-      smallUser.headers,
-    );
+    const tooBig = await smallUpload(await xlsxOf([['Channel URL', 'Notes'], ...big]), 'big.xlsx');
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(influencerMessages.fileTooLarge);
   });

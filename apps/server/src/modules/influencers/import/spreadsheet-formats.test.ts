@@ -1,70 +1,18 @@
 import zlib from 'node:zlib';
-import {
-  type InfluencerListResponse,
-  influencerMessages,
-  messages,
-  type Task,
-} from '@app/contract';
+import { influencerMessages, messages } from '@app/contract';
 import * as XLSX from '@e965/xlsx';
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../../test/factories.ts';
+import { importRequests } from '../../../../test/import-requests.ts';
 import { uniq } from '../../../../test/influencer-factories.ts';
-import { multipartFile } from '../../../../test/multipart.ts';
 import { createTestApp } from '../../../../test/test-app.ts';
-import { tasks } from '../../../db/schema/index.ts';
 import { MAX_SHARED_STRINGS_BYTES } from './spreadsheet-limits.ts';
 import { storedZip } from './zip-parts.ts';
 
 const t = await createTestApp();
 const user = await signedIn(t);
 
-const upload = (bytes: Buffer, filename: string) => {
-  const { payload, headers } = multipartFile(bytes, { filename });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/influencer/import',
-    headers: { ...user.headers, ...headers },
-    payload,
-  });
-};
-
-const taskCount = async () => (await t.database.db.select({ n: count() }).from(tasks))[0]?.n ?? 0;
-
-async function expectRefused(bytes: Buffer, filename: string, message: string) {
-  const before = await taskCount();
-  const response = await upload(bytes, filename);
-  expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toMatchObject({ message });
-  expect(await taskCount()).toBe(before);
-}
-
-async function imported(bytes: Buffer, filename: string): Promise<Task> {
-  const response = await upload(bytes, filename);
-  expect(response.statusCode, response.body).toBe(200);
-  const list = await t.app.inject({
-    method: 'GET',
-    url: '/api/task/influencer-import?limit=100',
-    headers: user.headers,
-  });
-  const task = list.json<{ items: Task[] }>().items.find((x) => x.id === response.json<Task>().id);
-  if (!task) throw new Error('task not listed');
-  return task;
-}
-
-const byTag = async (tag: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/influencer/list',
-      headers: user.headers,
-      payload: {
-        filters: { tags: [tag] },
-        sort: { field: 'mediaName', order: 'asc' },
-        pageSize: 100,
-      },
-    })
-  ).json<InfluencerListResponse>();
+const { upload, expectRefused, imported, byTag } = importRequests(t, user.headers);
 
 /** Orders rows by their first value, by code unit (the same on every database). */
 const byFirst = (x: unknown[], y: unknown[]) => (String(x[0]) < String(y[0]) ? -1 : 1);
@@ -156,13 +104,13 @@ describe('POST /influencer/import: .xls, .ods and .csv', () => {
   it('refuses a CSV with a NUL byte or not in UTF-8, and an empty file', async () => {
     await expectRefused(
       Buffer.from('Channel URL,Email\ntwitch.tv/abcdef,a@b.co\u0000\n'),
-      'nul.csv',
       influencerMessages.notSpreadsheet,
+      { filename: 'nul.csv' },
     );
     // "Müller" in Windows-1252, as Excel's plain "CSV" saves it
     const latin1 = Buffer.from('Channel URL;Name\ntwitch.tv/abcdef;M\xfcller\n', 'latin1');
-    await expectRefused(latin1, 'latin1.csv', influencerMessages.csvNotUtf8);
-    await expectRefused(Buffer.alloc(0), 'empty.csv', messages.noItemsToImport);
+    await expectRefused(latin1, influencerMessages.csvNotUtf8, { filename: 'latin1.csv' });
+    await expectRefused(Buffer.alloc(0), messages.noItemsToImport, { filename: 'empty.csv' });
   });
 
   it('refuses an .ods whose repeated rows and columns would expand to millions of cells', async () => {
@@ -178,7 +126,7 @@ describe('POST /influencer/import: .xls, .ods and .csv', () => {
         ['content.xml', content],
       ]),
     );
-    await expectRefused(ods, 'repeat.ods', influencerMessages.fileTooLarge);
+    await expectRefused(ods, influencerMessages.fileTooLarge, { filename: 'repeat.ods' });
   });
 });
 
