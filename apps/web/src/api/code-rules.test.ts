@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module shared with the server's code-rules test, without types
+import { importCycles } from '../../../../scripts/import-cycles.mjs';
 
 // Every endpoint is called through callEndpoint with its contract declaration: a path
 // written by hand at an HTTP call, or a feature imported by the shared layers, fails here.
@@ -57,5 +59,9 @@ describe('web code rules', () => {
       .filter((f) => /from '(\.\.\/)+features\//.test(f.text))
       .map((f) => f.path);
     expect(offenders).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(importCycles(src)).toEqual([]);
   });
 });
