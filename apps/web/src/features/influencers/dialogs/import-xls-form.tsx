@@ -1,5 +1,4 @@
 import { IMPORT_MAX_ROWS_DEFAULT, INFLUENCER_IMPORT_COLUMNS, type Task } from '@app/contract';
-import Close from '@mui/icons-material/Close';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
@@ -7,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { formatBytes } from '../../../components/image-file.ts';
+import { PickedFileRow } from '../../../components/picked-file-row.tsx';
 import { formatFull } from '../../../format/format.ts';
 import { downloadImportTemplate, useTaskWatch, useUploadImport } from '../api/tasks-api.ts';
 import { IMPORT_ACCEPT, IMPORT_MAX_BYTES, validateImportFile } from '../logic/import-file.ts';
@@ -118,33 +117,16 @@ export function ImportXlsForm({ onClose }: { onClose: () => void }) {
               ))}
             </Box>
             {file ? (
-              <Box
-                sx={(theme) => ({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  p: 1.5,
-                  borderRadius: 1.5,
-                  border: `1px solid ${theme.palette.divider}`,
-                })}
+              <PickedFileRow
+                icon={<InsertDriveFileOutlined sx={{ color: 'success.main' }} />}
+                name={file.name}
+                disabled={upload.isPending}
+                onRemove={() => setFile(null)}
               >
-                <InsertDriveFileOutlined sx={{ color: 'success.main' }} />
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography variant="subtitle2" noWrap>
-                    {file.name}
-                  </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {formatBytes(file.size)}
-                  </Typography>
-                </Box>
-                <IconButton
-                  aria-label={t('Remove file')}
-                  onClick={() => setFile(null)}
-                  disabled={upload.isPending}
-                >
-                  <Close fontSize="small" />
-                </IconButton>
-              </Box>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {formatBytes(file.size)}
+                </Typography>
+              </PickedFileRow>
             ) : (
               <FileDropZone
                 accept={IMPORT_ACCEPT}
