@@ -42,8 +42,8 @@ const leaseOf = async (jobId: string) =>
   (await db.select().from(jobLeases).where(eq(jobLeases.jobId, jobId)))[0] ?? null;
 const taskRow = async (id: number) => (await db.select().from(tasks).where(eq(tasks.id, id)))[0];
 
-/** A running task whose job a worker took and then died holding (its lease lapsed). */
-async function crashedRun() {
+/** A task and its queued job, fetched by a worker as a run would start. */
+async function fetchedTaskJob() {
   const marker = randomUUID();
   const taskId = await transaction(db, async (tx) => {
     const task = await createTask(tx, {
@@ -57,6 +57,12 @@ async function crashedRun() {
   });
   const [job] = await queue.boss.fetch(taskJob.name);
   if (!job) throw new Error('no job to fetch');
+  return { marker, taskId, job };
+}
+
+/** A running task whose job a worker took and then died holding (its lease lapsed). */
+async function crashedRun() {
+  const { marker, taskId, job } = await fetchedTaskJob();
   await startTask(db, taskId);
   await db.insert(jobLeases).values({
     jobId: job.id,
@@ -128,18 +134,8 @@ describe('job leases', () => {
   });
 
   it('leaves live leases alone and drops lapsed ones of jobs that ended', async () => {
-    const marker = randomUUID();
-    await transaction(db, async (tx) => {
-      const task = await createTask(tx, {
-        type: 'influencer-import',
-        name: 'y',
-        total: 1,
-        createdBy: null,
-      });
-      await queue.enqueue(tx, taskJob, { taskId: task.id, marker });
-    });
-    const [job] = await queue.boss.fetch(taskJob.name);
-    const lease = await takeLease(db, { id: job?.id ?? '', queue: taskJob.name }, silentLog);
+    const { marker, job } = await fetchedTaskJob();
+    const lease = await takeLease(db, { id: job.id, queue: taskJob.name }, silentLog);
     expect(await sweep()).toBe(0);
     expect(await jobsOf(marker)).toMatchObject([{ state: 'active' }]);
 
