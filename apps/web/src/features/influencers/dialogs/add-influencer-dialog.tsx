@@ -46,22 +46,22 @@ function AddInfluencerDialogContent({ initialTab = 'link', onClose }: AddInfluen
           onChange={(_, value: AddInfluencerTab) => setTab(value)}
           aria-label={t('How to add')}
         >
-          <Tab
-            value="link"
-            label={t('By link')}
-            icon={<AddLinkOutlined />}
-            id="add-influencer-tab-link"
-            aria-controls="add-influencer-panel"
-            disabled={busy}
-          />
-          <Tab
-            value="import"
-            label={t('Import XLS')}
-            icon={<UploadFileOutlined />}
-            id="add-influencer-tab-import"
-            aria-controls="add-influencer-panel"
-            disabled={busy}
-          />
+          {(
+            [
+              ['link', t('By link'), <AddLinkOutlined key="icon" />],
+              ['import', t('Import XLS'), <UploadFileOutlined key="icon" />],
+            ] as const
+          ).map(([value, label, icon]) => (
+            <Tab
+              key={value}
+              value={value}
+              label={label}
+              icon={icon}
+              id={`add-influencer-tab-${value}`}
+              aria-controls="add-influencer-panel"
+              disabled={busy}
+            />
+          ))}
         </Tabs>
       </Box>
       <Divider />
