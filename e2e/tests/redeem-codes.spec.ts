@@ -69,6 +69,8 @@ test('import keys, approve a creator, the creator claims, export the unused ones
 
   // Export the unused keys, removing them from the pool: three codes, not the issued one.
   await page.getByRole('tab', { name: 'Redeem Codes' }).click();
+  // The Workflow tab has an Export button too: wait until the keys tab has replaced it.
+  await expect(page.getByRole('heading', { name: 'Keys', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export codes' });
   await exportDialog.getByRole('radio', { name: /Unused codes/ }).check();
