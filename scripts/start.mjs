@@ -19,6 +19,9 @@ const webSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/precompress-plugin.ts',
+  'apps/web/route-preload-plugin.ts',
   'packages/contract/src',
 ];
 if (!existsSync(distIndex) || newestMtime(webSources) > newestMtime([distIndex])) {

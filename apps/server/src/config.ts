@@ -145,7 +145,7 @@ const envSchema = z.object({
       .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
       .transform((v) => v === 'true' || v === '1'),
     'false',
-    'true when behind a reverse proxy: the client IP (for login rate limits) comes from X-Forwarded-For.',
+    'true when behind a reverse proxy: the client IP (for login rate limits) comes from X-Forwarded-For, and with PUBLIC_URL unset links take the protocol and host from X-Forwarded-Proto and X-Forwarded-Host.',
   ),
   LOG_LEVEL: setting(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -240,10 +240,9 @@ const envSchema = z.object({
     '10s',
     'How long an outgoing webhook delivery may take before it counts as failed.',
   ),
-  PUBLIC_URL: setting(
+  PUBLIC_URL: optional(
     url,
-    'http://localhost:3000',
-    'Address creators and Google reach this server at: links in emails (invite, tracking, unsubscribe, images) and the Gmail sign-in return address.',
+    'Address creators and Google reach this server at: links in emails (invite, tracking, unsubscribe, images), "Copy invite link" and the Gmail sign-in return address. Unset: the address a signed-in request came in on (emails queued by it too), else http://HOST:PORT; the server warns at start.',
   ),
   EMAIL_RATE_LIMIT: setting(
     int(1, 100_000),
@@ -379,8 +378,11 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT * 1000,
     },
     email: {
-      /** No trailing slash. */
-      publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+      /**
+       * No trailing slash; null: links take the request's address or the listen address
+       * (net/public-origin.ts publicOrigin, the one reader).
+       */
+      publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
       ratePerSecond: e.EMAIL_RATE_LIMIT,
       poolSize: e.EMAIL_POOL_SIZE,
       leaseSeconds: e.EMAIL_SEND_LEASE,

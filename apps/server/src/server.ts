@@ -13,6 +13,7 @@ import { scheduleUploadSweep } from './modules/files/jobs.ts';
 import { createStorage } from './modules/files/storage.ts';
 import { schedulePostJobs } from './modules/posts/jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
+import { publicUrlWarning, rememberBoundPort } from './net/public-origin.ts';
 
 export type RunningServer = {
   app: FastifyInstance | null;
@@ -26,9 +27,9 @@ export type RunningServer = {
  */
 export async function startServer(
   config: Config,
-  options: { announce?: (message: string) => void } = {},
+  options: { announce?: (message: string) => void; logTo?: pino.DestinationStream } = {},
 ): Promise<RunningServer> {
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }, options.logTo);
   const announce = options.announce ?? ((message: string) => process.stdout.write(`${message}\n`));
   const database = await openDatabase(databaseOptionsFromConfig(config));
   const stops: Array<() => Promise<void>> = [() => database.close()];
@@ -54,6 +55,12 @@ export async function startServer(
     // Stops run in reverse: the queue stops handing out sends before SMTP connections close.
     stops.push(async () => closeEmailPools());
     stops.push(() => jobs.stop());
+    // Workers start before the web side listens: the warning names the port the web side
+    // takes (the bound one when PORT is 0), so it waits for the listen when there is one.
+    const warnUnknownOrigin = () => {
+      const warning = publicUrlWarning(config);
+      if (warning) log.warn(warning);
+    };
     if (config.roles.includes('worker')) {
       await jobs.work({ db: database.db, storage, log, config });
       await scheduleChannelRefresh(jobs, config);
@@ -62,7 +69,10 @@ export async function startServer(
       await scheduleUploadSweep(jobs);
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }
-    if (!config.roles.includes('web')) return { app: null, url: null, stop };
+    if (!config.roles.includes('web')) {
+      warnUnknownOrigin();
+      return { app: null, url: null, stop };
+    }
 
     const app = await buildApp({
       config,
@@ -74,6 +84,9 @@ export async function startServer(
     });
     stops.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
+    const bound = app.server.address();
+    if (bound && typeof bound === 'object') rememberBoundPort(config, bound.port);
+    warnUnknownOrigin();
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return { app, url, stop };
   } catch (error) {

@@ -17,6 +17,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../modules/auth/authenticate.ts';
+import { originOf, withRequestOrigin } from '../net/public-origin.ts';
 import { errorResponses } from './error-responses.ts';
 import { onlyPresent, rememberPresentKeys } from './present-keys.ts';
 
@@ -157,7 +158,10 @@ export function registerEndpointRoutes(app: FastifyInstance, guards: AccessGuard
           request,
           reply,
         } as RouteInput<E>;
-        const answer: unknown = await handler(input);
+        // Links built while serving a signed-in request (and by the jobs it queues) use the
+        // address it came in on when PUBLIC_URL is unset; a public request's Host never counts.
+        const origin = request.actor ? originOf(request) : null;
+        const answer: unknown = await withRequestOrigin(origin, () => handler(input));
         if (isFileResponse(endpoint.response)) {
           return sendFile(reply, endpoint.response, answer as FileAnswer);
         }

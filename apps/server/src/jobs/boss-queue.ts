@@ -1,8 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../db/open-database.ts';
+import { withRequestOrigin } from '../net/public-origin.ts';
 import { BOSS_SCHEMA, transactionExecutor } from './boss-sql.ts';
 import type { JobEnvironment } from './define-job.ts';
-import { assertRegistered, type JobQueue, type JobRegistry } from './job-queue.ts';
+import {
+  assertRegistered,
+  type JobQueue,
+  type JobRegistry,
+  splitQueuedOrigin,
+  withQueuedOrigin,
+} from './job-queue.ts';
 import { type Lease, startLeaseSweeper, takeLease } from './leases.ts';
 
 /**
@@ -53,7 +60,9 @@ export async function createBossQueue(
     async enqueue(tx, job, data) {
       assertRegistered(options.registry, job);
       const parsed: unknown = job.schema.parse(data);
-      await boss.send(job.name, parsed as object, { db: transactionExecutor(tx) });
+      await boss.send(job.name, withQueuedOrigin(parsed) as object, {
+        db: transactionExecutor(tx),
+      });
     },
     async schedule(job, cron, data) {
       assertRegistered(options.registry, job);
@@ -73,16 +82,19 @@ export async function createBossQueue(
           },
           async (jobs) => {
             for (const item of jobs) {
-              const data = job.schema.parse(item.data);
+              const stored = splitQueuedOrigin(item.data);
+              const data = job.schema.parse(stored.data);
               const lease = await takeLease(env.db, { id: item.id, queue: job.name }, env.log);
               running.add(lease);
               try {
-                await job.handler(data, {
-                  ...env,
-                  jobs: queue,
-                  attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
-                  signal: lease.signal,
-                });
+                await withRequestOrigin(stored.origin, () =>
+                  job.handler(data, {
+                    ...env,
+                    jobs: queue,
+                    attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
+                    signal: lease.signal,
+                  }),
+                );
               } finally {
                 running.delete(lease);
                 await lease.release();

@@ -1,4 +1,5 @@
 import { afterCommit } from '../db/transaction.ts';
+import { currentRequestOrigin, withRequestOrigin } from '../net/public-origin.ts';
 import type { JobEnvironment } from './define-job.ts';
 import { assertRegistered, type JobQueue, type JobRegistry } from './job-queue.ts';
 
@@ -12,7 +13,11 @@ export function createInlineQueue(registry: JobRegistry, env: JobEnvironment): J
     async enqueue(tx, job, data) {
       assertRegistered(registry, job);
       const parsed = job.schema.parse(data);
-      afterCommit(tx, () => job.handler(parsed, { ...env, jobs: queue }));
+      // As on pg-boss: the job runs with the origin of the request that queued it, if any.
+      const origin = currentRequestOrigin();
+      afterCommit(tx, () =>
+        withRequestOrigin(origin, () => job.handler(parsed, { ...env, jobs: queue })),
+      );
     },
     // Tests run scheduled jobs by calling their handler; there is no clock here.
     async schedule(_job, _cron, _data) {},

@@ -12,11 +12,12 @@ import { rows } from '../db/rows.ts';
 import { files, users } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { deleteStoredObjectJob } from '../modules/files/jobs.ts';
+import { currentRequestOrigin, withRequestOrigin } from '../net/public-origin.ts';
 import { createBossQueue } from './boss-queue.ts';
 import { positionalToSql } from './boss-sql.ts';
 import { defineJob, type JobDefinition, type JobEnvironment } from './define-job.ts';
 import { createInlineQueue } from './inline-queue.ts';
-import { createJobRegistry } from './job-queue.ts';
+import { createJobRegistry, type JobQueue } from './job-queue.ts';
 
 const t = await createTestApp();
 const ctx: JobEnvironment = {
@@ -37,10 +38,31 @@ const probeJob = defineJob({
     seen.push({ marker, userVisible: rows.length === 1 });
   },
 });
+// Records the request origin it runs with (net/public-origin.ts): links in emails use it.
+const origins = new Map<string, string | null>();
+const originProbeJob = defineJob({
+  name: 'test.origin-probe',
+  schema: z.object({ marker: z.string() }).strict(),
+  retryLimit: 0,
+  async handler({ marker }) {
+    origins.set(marker, currentRequestOrigin());
+  },
+});
 const registry = createJobRegistry([
   probeJob as JobDefinition,
+  originProbeJob as JobDefinition,
   deleteStoredObjectJob as JobDefinition,
 ]);
+
+/** Queues the origin probe under an origin (as a signed-in request would) and under none. */
+async function queueOriginProbes(queue: JobQueue) {
+  const [under, without] = [randomUUID(), randomUUID()];
+  await withRequestOrigin('https://studio.example', () =>
+    transaction(t.database.db, (tx) => queue.enqueue(tx, originProbeJob, { marker: under })),
+  );
+  await transaction(t.database.db, (tx) => queue.enqueue(tx, originProbeJob, { marker: without }));
+  return { under, without };
+}
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const start = Date.now();
@@ -91,6 +113,12 @@ describe('inline queue (tests)', () => {
       'not registered',
     );
   });
+
+  it('runs a job with the origin of the request that queued it, and none otherwise', async () => {
+    const { under, without } = await queueOriginProbes(inline);
+    expect(origins.get(under)).toBe('https://studio.example');
+    expect(origins.get(without)).toBeNull();
+  });
 });
 
 describe('pg-boss queue on the same database', async () => {
@@ -120,6 +148,13 @@ describe('pg-boss queue on the same database', async () => {
     expect(await jobCount(marker)).toBe(1);
     await until(() => seen.some((s) => s.marker === marker));
     expect(seen.find((s) => s.marker === marker)).toEqual({ marker, userVisible: true });
+  });
+
+  it('carries the origin of the request that queued a job to the worker, outside the job data', async () => {
+    const { under, without } = await queueOriginProbes(queue);
+    await until(() => origins.has(under) && origins.has(without));
+    expect(origins.get(under)).toBe('https://studio.example');
+    expect(origins.get(without)).toBeNull();
   });
 
   it('leaves no job behind when the transaction rolls back', async () => {

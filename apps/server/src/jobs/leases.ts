@@ -9,7 +9,7 @@ import { jobLeases } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { failUnfinishedTask, markTaskResuming } from '../modules/tasks/service.ts';
 import { BOSS_SCHEMA, transactionExecutor } from './boss-sql.ts';
-import type { JobRegistry } from './job-queue.ts';
+import { type JobRegistry, splitQueuedOrigin } from './job-queue.ts';
 
 // Why leases: pg-boss notices a dead worker only when the job's expireIn runs out, and its
 // worker also gives up on a handler after expireIn, so a short expireIn would fail healthy
@@ -190,7 +190,7 @@ export async function sweepLapsedLeases(options: SweepOptions): Promise<number> 
 function taskOf(registry: JobRegistry, queue: string, data: unknown): number | null {
   const job = registry.get(queue);
   if (!job?.task) return null;
-  const parsed = job.schema.safeParse(data);
+  const parsed = job.schema.safeParse(splitQueuedOrigin(data).data);
   return parsed.success ? job.task(parsed.data) : null;
 }
 

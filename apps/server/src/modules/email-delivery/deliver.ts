@@ -14,7 +14,7 @@ import {
 import { transaction } from '../../db/transaction.ts';
 import type { JobEnvironment } from '../../jobs/define-job.ts';
 import { OutboundAddressError } from '../../net/outbound-guard.ts';
-import { addTracking, unsubscribeUrl } from '../email-tracking/links.ts';
+import { addTracking, unsubscribeFooterText, unsubscribeUrl } from '../email-tracking/links.ts';
 import { isSignInRefusal, recordSignIn } from '../mail-accounts/sign-in-health.ts';
 import { settingsOfAccount } from '../mail-accounts/smtp.ts';
 import { type AccountPool, createAccountPool } from './account-pool.ts';
@@ -75,7 +75,11 @@ export function messageIdOf(
 ) {
   if (row.messageId) return row.messageId;
   const domain = row.fromEmail.split('@')[1] ?? 'localhost';
-  const tag = createHash('sha256').update(config.email.publicUrl).digest('hex').slice(0, 8);
+  // Tells installations apart; not the link origin, which may differ per email.
+  const tag = createHash('sha256')
+    .update(config.email.publicUrl ?? '')
+    .digest('hex')
+    .slice(0, 8);
   return `<email-${row.id}.${tag}@${domain}>`;
 }
 
@@ -93,7 +97,7 @@ export async function buildMessage(
     messageId,
     date: row.createdAt,
     html: addTracking(config, row.id, row.html),
-    text: `${row.text}\n\n--\nUnsubscribe: ${unsubscribe}\n`,
+    text: `${row.text}${unsubscribeFooterText(unsubscribe)}`,
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { API_BASE, endpointPath, emailStatsEndpoints as endpoints } from '@app/contract';
 import type { Config } from '../../config.ts';
+import { publicOrigin } from '../../net/public-origin.ts';
 import { unescapeHtml } from '../email-templates/html-entities.ts';
 import { resolveSecretBoxKey } from '../secret-box/secret-box.ts';
 
@@ -60,13 +61,13 @@ export function verifyTrackingToken(
   return given.length === expected.length && timingSafeEqual(given, expected) ? emailId : null;
 }
 
-type LinkConfig = Pick<Config, 'secretBoxKey' | 'dataDir'> & {
+type LinkConfig = Pick<Config, 'secretBoxKey' | 'dataDir' | 'host' | 'port'> & {
   email: Pick<Config['email'], 'publicUrl'>;
 };
 
-/** The public address of a tracking endpoint for this token. */
+/** The public address of a tracking endpoint for this token (net/public-origin.ts). */
 const trackingUrl = (config: LinkConfig, endpoint: { path: string }, token: string) =>
-  `${config.email.publicUrl}${API_BASE}${endpointPath(endpoint.path, { token })}`;
+  `${publicOrigin(config)}${API_BASE}${endpointPath(endpoint.path, { token })}`;
 
 export function openPixelUrl(config: LinkConfig, emailId: number): string {
   return trackingUrl(config, endpoints.open, signTrackingToken(config, 'open', emailId));
@@ -95,7 +96,13 @@ export function addTracking(config: LinkConfig, emailId: number, html: string): 
     (_whole, before: string, href: string, after: string) =>
       `${before}${encodeAttr(clickUrl(config, emailId, unescapeHtml(href)))}${after}`,
   );
-  const unsubscribe = encodeAttr(unsubscribeUrl(config, emailId));
   const pixel = encodeAttr(openPixelUrl(config, emailId));
-  return `${tracked}<p style="font-size:12px;color:#888888">Don't want these emails? <a href="${unsubscribe}">Unsubscribe</a></p><img src="${pixel}" width="1" height="1" alt="" style="display:block;border:0" />`;
+  return `${tracked}${unsubscribeFooterHtml(unsubscribeUrl(config, emailId))}<img src="${pixel}" width="1" height="1" alt="" style="display:block;border:0" />`;
 }
+
+/** The unsubscribe line under every campaign email's HTML (the preview shows it too). */
+export const unsubscribeFooterHtml = (href: string) =>
+  `<p style="font-size:12px;color:#888888">Don't want these emails? <a href="${encodeAttr(href)}">Unsubscribe</a></p>`;
+
+/** The same line under the plain-text part. */
+export const unsubscribeFooterText = (url: string) => `\n\n--\nUnsubscribe: ${url}\n`;

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import { mailerAccounts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { publicOrigin } from '../../net/public-origin.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { resolveSecretBoxKey, secretBoxFor } from '../secret-box/secret-box.ts';
 
@@ -20,20 +21,23 @@ export const GMAIL_SCOPES = 'https://mail.google.com/ openid email';
 const STATE_TTL_SECONDS = 600;
 
 type OauthConfig = Pick<Config, 'secretBoxKey' | 'dataDir' | 'email'>;
+type OriginConfig = Pick<Config, 'email' | 'host' | 'port'>;
 
-export function gmailRedirectUri(config: Pick<Config, 'email'>): string {
-  return `${config.email.publicUrl}${API_BASE}${mailAccountEndpoints.gmailCallback.path}`;
+/**
+ * Google's return address: on this server's public address (net/public-origin.ts), so with
+ * PUBLIC_URL unset the address the team member's browser reached. It travels in the signed
+ * state: the code exchange must name the same one.
+ */
+export function gmailRedirectUri(config: OriginConfig): string {
+  return `${publicOrigin(config)}${API_BASE}${mailAccountEndpoints.gmailCallback.path}`;
 }
 
 /**
- * Where the browser may be sent back: a path on this site, or an absolute URL of
- * PUBLIC_URL's origin. Never another host (no open redirect through the callback).
+ * Where the browser may be sent back: a path on this site, or an absolute URL of this
+ * server's public origin. Never another host (no open redirect through the callback).
  */
-export function sameOriginCallback(
-  config: Pick<Config, 'email'>,
-  callbackUrl: string,
-): string | null {
-  const origin = new URL(config.email.publicUrl).origin;
+export function sameOriginCallback(config: OriginConfig, callbackUrl: string): string | null {
+  const origin = new URL(publicOrigin(config)).origin;
   // Backslashes, whitespace and control characters: browsers read them in surprising ways.
   if (/[\\\s]/.test(callbackUrl) || [...callbackUrl].some((ch) => ch.charCodeAt(0) < 0x20)) {
     return null;
@@ -62,7 +66,8 @@ function stateKey(config: OauthConfig): Buffer {
   return key;
 }
 
-type OauthState = { u: number; c: string; e: number; n: string };
+/** User, callback, expiry, nonce, and the redirect URI Google was given. */
+type OauthState = { u: number; c: string; e: number; n: string; r: string };
 
 export function signOauthState(config: OauthConfig, state: OauthState): string {
   const body = Buffer.from(JSON.stringify(state)).toString('base64url');
@@ -83,6 +88,7 @@ export function verifyOauthState(config: OauthConfig, token: string): OauthState
   try {
     const state = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as OauthState;
     if (typeof state.u !== 'number' || typeof state.c !== 'string') return null;
+    if (typeof state.r !== 'string') return null;
     if (typeof state.e !== 'number' || state.e < Date.now() / 1000) return null;
     return state;
   } catch {
@@ -102,16 +108,18 @@ export function gmailConsentUrl(
   }
   const back = sameOriginCallback(ctx.config, callbackUrl);
   if (!back) throw AppError.field('callbackUrl', mailerMessages.callbackUrlNotAllowed);
+  const redirectUri = gmailRedirectUri(ctx.config);
   const state = signOauthState(ctx.config, {
     u: actor.id,
     c: back,
     e: Math.floor(Date.now() / 1000) + STATE_TTL_SECONDS,
     n: randomBytes(12).toString('base64url'),
+    r: redirectUri,
   });
   const url = new URL(google.authUrl);
   url.search = new URLSearchParams({
     client_id: google.clientId,
-    redirect_uri: gmailRedirectUri(ctx.config),
+    redirect_uri: redirectUri,
     response_type: 'code',
     scope: GMAIL_SCOPES,
     access_type: 'offline',
@@ -170,7 +178,7 @@ export async function completeGmailOauth(
       code: query.code,
       client_id: google.clientId ?? '',
       client_secret: google.clientSecret ?? '',
-      redirect_uri: gmailRedirectUri(ctx.config),
+      redirect_uri: state.r,
       grant_type: 'authorization_code',
     }),
     signal: AbortSignal.timeout(15_000),
