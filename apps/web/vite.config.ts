@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
+import { preloadRoute } from './route-preload-plugin.ts';
 
 /**
  * `@app/contract/<file>.ts` reaches one contract module without the package index, so code on
@@ -18,7 +20,13 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Most first visits land on /login: its lazy chunks download with the entry.
+    preloadRoute(['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx']),
+    // Brotli and gzip copies of the build's text files, served by the server as they are.
+    precompress(),
+  ],
   resolve: { alias: [contractModuleAlias] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -17,6 +17,11 @@ export async function registerWebApp(
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes brotli and gzip copies beside each text file (apps/web
+    // precompress-plugin.ts); the one the browser accepts is sent, else the file itself. The
+    // copies get no routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, path) {
       // Vite's hashed assets never change; index.html must always be revalidated.
       res.header(
