@@ -57,11 +57,19 @@ const smtpFields = {
   secure: z.boolean().default(false),
 };
 
+/**
+ * The `receipt` of a Test of these same settings (testMailerAccountResponse): the account is
+ * saved with that outcome, so a failed Test shows as failing. Ignored when the settings saved
+ * differ from those tested, or after an hour.
+ */
+const testReceipt = z.string().max(4000).optional();
+
 /** POST /mailer-auth: an SMTP account (Gmail accounts come from the OAuth flow). */
 export const createMailerAccountRequest = z.object({
   authType: z.literal(MailerAuthType.Smtp).default(MailerAuthType.Smtp),
   ...smtpFields,
   password: smtpPassword,
+  testReceipt,
 });
 export type CreateMailerAccountRequest = z.input<typeof createMailerAccountRequest>;
 
@@ -77,6 +85,7 @@ export const updateMailerAccountRequest = z.object({
   username: smtpFields.username.optional(),
   secure: z.boolean().optional(),
   password: smtpPassword.optional(),
+  testReceipt,
 });
 export type UpdateMailerAccountRequest = z.input<typeof updateMailerAccountRequest>;
 
@@ -98,11 +107,13 @@ export type TestMailerAccountRequest = z.input<typeof testMailerAccountRequest>;
 /**
  * Always 200: `ok` and the SPEC's message ('Connection successful' / 'Failed to
  * connect/authenticate with SMTP'); `detail` is the server's own reason on failure.
+ * `receipt` (a test of `account` settings): send it as `testReceipt` when saving them.
  */
 export const testMailerAccountResponse = z.object({
   ok: z.boolean(),
   message: z.enum([messages.connectionSuccessful, messages.smtpFailed]),
   detail: z.string().nullable(),
+  receipt: z.string().nullable(),
 });
 export type TestMailerAccountResponse = z.infer<typeof testMailerAccountResponse>;
 
@@ -112,7 +123,8 @@ export type TestMailerAccountResponse = z.infer<typeof testMailerAccountResponse
  * redirects the browser to `callbackUrl` with `?gmail=connected&email=...` or
  * `?gmail=error&message=...`.
  * `callbackUrl` must be a path on this site ("/settings?tab=emails") or an absolute URL of
- * the same origin as PUBLIC_URL; anything else is 400.
+ * this server's public origin (PUBLIC_URL, or the address the request came in on); anything
+ * else is 400.
  */
 export const gmailOauthQuery = z.object({ callbackUrl: z.string().min(1).max(2000) });
 export const gmailOauthResponse = z.object({ url: z.string() });
@@ -123,6 +135,14 @@ export const gmailOauthCallbackQuery = z.object({
   state: z.string().max(4000).optional(),
   error: z.string().max(200).optional(),
 });
+
+/**
+ * GET /mailer-auth/options: which ways to add a sender this server offers. `gmail` is false
+ * when Google sign-in is not configured (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET unset):
+ * Connect and Reconnect would only fail.
+ */
+export const mailerAccountOptions = z.object({ gmail: z.boolean() });
+export type MailerAccountOptions = z.infer<typeof mailerAccountOptions>;
 
 /** DELETE /mailer-auth/{id}: `{ id }` of the deleted account. */
 export const deleteMailerAccountResponse = z.object({ id: z.number().int() });

@@ -7,6 +7,7 @@ import {
   gmailOauthResponse,
   mailerAccount,
   mailerAccountListResponse,
+  mailerAccountOptions,
   mailerAuthParams,
   testMailerAccountRequest,
   testMailerAccountResponse,
@@ -29,9 +30,17 @@ export const mailAccountEndpoints = defineEndpoints('mail accounts', {
     method: 'POST',
     path: '/mailer-auth',
     access: 'team',
-    summary: 'Add an SMTP account (password write-only, stored encrypted)',
+    summary:
+      'Add an SMTP account (password write-only, stored encrypted); a Test receipt saves its outcome',
     body: createMailerAccountRequest,
     response: mailerAccount,
+  },
+  options: {
+    method: 'GET',
+    path: '/mailer-auth/options',
+    access: 'team',
+    summary: 'Ways to add a sender this server offers (Gmail only when Google sign-in is set up)',
+    response: mailerAccountOptions,
   },
   test: {
     method: 'POST',

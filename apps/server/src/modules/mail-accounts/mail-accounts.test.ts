@@ -224,17 +224,20 @@ describe('POST /mailer-auth/test against a real SMTP server', () => {
       payload: payload as object,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ ok: boolean; message: string; detail: string | null }>();
+    return response.json<{
+      ok: boolean;
+      message: string;
+      detail: string | null;
+      receipt: string | null;
+    }>();
   };
 
   it('says Connection successful for the right password (TLS off) and fails for a wrong one', async () => {
     const me = await signedIn(t);
     const { password: _p, ...account } = smtpAccount(plain.port);
-    expect(await test(me.headers, { account: { ...account, password: 'right-pass-1' } })).toEqual({
-      ok: true,
-      message: messages.connectionSuccessful,
-      detail: null,
-    });
+    expect(
+      await test(me.headers, { account: { ...account, password: 'right-pass-1' } }),
+    ).toMatchObject({ ok: true, message: messages.connectionSuccessful, detail: null });
     const wrong = await test(me.headers, { account: { ...account, password: 'wrong-pass' } });
     expect(wrong).toMatchObject({ ok: false, message: messages.smtpFailed });
     expect(wrong.detail).toMatch(/Invalid username or password|535/);
@@ -316,6 +319,86 @@ describe('POST /mailer-auth/test against a real SMTP server', () => {
       ok: false,
       message: messages.smtpFailed,
     });
+  });
+
+  it('an account saved after a failed Test is saved failing, with the reason (not "Not tested")', async () => {
+    const me = await signedIn(t);
+    const wrong = smtpAccount(plain.port, { password: 'wrong-pass' });
+    const { name: _n, ...tested } = wrong;
+    const outcome = await test(me.headers, { account: tested });
+    expect(outcome).toMatchObject({ ok: false });
+    expect(outcome.receipt).toEqual(expect.any(String));
+    // The receipt carries the outcome, not the password (nor anything derived without our key).
+    expect(Buffer.from(outcome.receipt?.split('.')[0] ?? '', 'base64url').toString()).not.toMatch(
+      /wrong-pass|127\.0\.0\.1/,
+    );
+    const saved = await create(me.headers, { ...wrong, testReceipt: outcome.receipt });
+    expect(saved.signInError?.message).toMatch(/Invalid username or password|535/);
+    expect(saved.signInError?.message).toBe(outcome.detail);
+
+    // Without the receipt, or with one for other settings, nothing was tested.
+    const untested = await create(me.headers, smtpAccount(plain.port, { password: 'wrong-pass' }));
+    expect(untested.signInError).toBeNull();
+    const other = await create(
+      me.headers,
+      smtpAccount(plain.port, { password: 'another-pass', testReceipt: outcome.receipt }),
+    );
+    expect(other.signInError).toBeNull();
+  });
+
+  it('editing after a Test saves its outcome for the settings as saved (stored password kept)', async () => {
+    const me = await signedIn(t);
+    const account = await create(me.headers, smtpAccount(plain.port));
+    const { password: _p, name: _n, ...fields } = smtpAccount(1, { email: account.email });
+    // The dialog tests the edited port with the stored password: a closed port fails.
+    const outcome = await test(me.headers, { id: account.id, account: fields });
+    expect(outcome.ok).toBe(false);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/mailer-auth/${account.id}`,
+        headers: me.headers,
+        payload,
+      });
+    const failing = await put({ port: 1, testReceipt: outcome.receipt });
+    expect(failing.json<MailerAccount>().signInError?.message).toBe(outcome.detail);
+
+    // Back to the working port, tested: the success clears the failure.
+    const { password: _q, name: _m, ...good } = smtpAccount(plain.port, { email: account.email });
+    const passed = await test(me.headers, { id: account.id, account: good });
+    expect(passed.ok).toBe(true);
+    const fixed = await put({ port: plain.port, testReceipt: passed.receipt });
+    expect(fixed.json<MailerAccount>()).toMatchObject({ port: plain.port, signInError: null });
+  });
+});
+
+describe('GET /mailer-auth/options', () => {
+  it('offers Gmail only when Google sign-in is configured', async () => {
+    const withGoogle = await signedIn(t);
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: '/api/mailer-auth/options',
+      headers: withGoogle.headers,
+    });
+    expect(offered.json()).toEqual({ gmail: true });
+
+    const bare = await createTestApp();
+    const me = await signedIn(bare);
+    const options = await bare.app.inject({
+      method: 'GET',
+      url: '/api/mailer-auth/options',
+      headers: me.headers,
+    });
+    expect(options.json()).toEqual({ gmail: false });
+    const consent = await bare.app.inject({
+      method: 'GET',
+      url: `/api/mailer-auth/oauth/gmail?callbackUrl=${encodeURIComponent('/settings')}`,
+      headers: me.headers,
+    });
+    expect(consent.statusCode).toBe(400);
+    expect(
+      (await bare.app.inject({ method: 'GET', url: '/api/mailer-auth/options' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -475,6 +558,7 @@ describe('Gmail OAuth', () => {
       c: '/settings',
       e: Math.floor(Date.now() / 1000) + 600,
       n: 'x',
+      r: 'http://app.test:8080/api/public/mailer-auth/oauth/gmail/callback',
     });
     const [, mac] = valid.split('.');
     const evilBody = Buffer.from(
@@ -483,10 +567,17 @@ describe('Gmail OAuth', () => {
         c: 'https://evil.test/',
         e: Math.floor(Date.now() / 1000) + 600,
         n: 'x',
+        r: 'http://app.test:8080/api/public/mailer-auth/oauth/gmail/callback',
       }),
     ).toString('base64url');
     const forged = `${evilBody}.${mac}`;
-    const expired = signOauthState(t.config, { u: me.id, c: '/settings', e: 1, n: 'x' });
+    const expired = signOauthState(t.config, {
+      u: me.id,
+      c: '/settings',
+      e: 1,
+      n: 'x',
+      r: 'http://app.test:8080/api/public/mailer-auth/oauth/gmail/callback',
+    });
     for (const state of ['', 'abc.def', forged, expired]) {
       const response = await t.app.inject({
         method: 'GET',

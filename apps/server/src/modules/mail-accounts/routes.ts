@@ -7,6 +7,7 @@ import {
   deleteMailerAccount,
   getMailerAccount,
   listMailerAccounts,
+  mailerAccountOptions,
   testMailerAccount,
   updateMailerAccount,
 } from './service.ts';
@@ -15,6 +16,7 @@ import {
 export function mailAccountRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.endpoint(endpoints.list, ({ actor }) => listMailerAccounts(ctx, actor));
+    app.endpoint(endpoints.options, () => mailerAccountOptions(ctx));
     app.endpoint(endpoints.create, ({ actor, body }) => createMailerAccount(ctx, actor, body));
     app.endpoint(endpoints.test, ({ actor, body }) => testMailerAccount(ctx, actor, body));
     app.endpoint(endpoints.gmailConsent, ({ actor, query }) =>

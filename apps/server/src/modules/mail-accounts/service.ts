@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type MailerAccount,
   type MailerAccountListResponse,
+  type MailerAccountOptions,
   MailerAuthType,
   mailerMessages,
   messages,
@@ -27,6 +28,7 @@ import type { Actor } from '../auth/authenticate.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
 import { recordSignIn } from './sign-in-health.ts';
 import { settingsOfAccount, verifySmtp } from './smtp.ts';
+import { readTestReceipt, signTestReceipt, type TestedSettings } from './test-receipt.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
@@ -93,12 +95,37 @@ export async function getMailerAccount(ctx: Ctx, actor: Actor, id: number) {
   return toDto(actor, await loadManaged(ctx, actor, id));
 }
 
+/** GET /mailer-auth/options: Gmail only when Google sign-in is configured. */
+export function mailerAccountOptions(ctx: Pick<AppContext, 'config'>): MailerAccountOptions {
+  const { google } = ctx.config.email;
+  return { gmail: Boolean(google.clientId && google.clientSecret) };
+}
+
+/**
+ * What a Test receipt sent with a save says of the settings saved: a failure is kept as the
+ * account's sign-in error (shown at once, as if it had been tested after saving), a success
+ * clears one. Undefined: no receipt, or one for other settings (they were not tested).
+ */
+function testedState(
+  ctx: Ctx,
+  receipt: string | undefined,
+  settings: TestedSettings,
+): Pick<MailerAccountRow, 'signInError' | 'signInErrorAt'> | undefined {
+  if (!receipt) return undefined;
+  const outcome = readTestReceipt(ctx.config, receipt, settings);
+  if (!outcome) return undefined;
+  return outcome.ok
+    ? { signInError: null, signInErrorAt: null }
+    : { signInError: outcome.reason, signInErrorAt: outcome.at };
+}
+
 export async function createMailerAccount(
   ctx: Ctx,
   actor: Actor,
   input: z.output<typeof import('@app/contract').createMailerAccountRequest>,
 ): Promise<MailerAccount> {
   const box = secretBoxFor(ctx.config);
+  const tested = testedState(ctx, input.testReceipt, input);
   try {
     const [created] = await ctx.db
       .insert(mailerAccounts)
@@ -112,6 +139,7 @@ export async function createMailerAccount(
         username: input.username,
         secure: input.secure,
         passwordSealed: box.seal(input.password),
+        ...tested,
       })
       .returning({ id: mailerAccounts.id });
     return getMailerAccount(ctx, actor, created?.id ?? 0);
@@ -133,13 +161,28 @@ export async function updateMailerAccount(
     if (other.length > 0)
       throw AppError.field(other[0] ?? 'email', mailerMessages.gmailFieldsReadOnly);
   }
-  const { password, ...fields } = input;
+  const { password, testReceipt, ...fields } = input;
   const set: Partial<typeof mailerAccounts.$inferInsert> = { ...fields, updatedAt: new Date() };
   if (password !== undefined) {
     set.passwordSealed = secretBoxFor(ctx.config).seal(password);
     // New credentials: the old failure says nothing about them.
     set.signInError = null;
     set.signInErrorAt = null;
+  }
+  // A Test of the settings as they will be saved (the stored password unless a new one).
+  if (account.authType === 'smtp') {
+    const stored = settingsOfAccount(ctx.config, account);
+    Object.assign(
+      set,
+      testedState(ctx, testReceipt, {
+        email: fields.email ?? stored.email,
+        host: fields.host ?? stored.host,
+        port: fields.port ?? stored.port,
+        secure: fields.secure ?? stored.secure,
+        username: fields.username ?? stored.username,
+        password: password ?? stored.password,
+      }),
+    );
   }
   try {
     await ctx.db.update(mailerAccounts).set(set).where(eq(mailerAccounts.id, id));
@@ -215,11 +258,13 @@ export async function testMailerAccount(
   }
   if (!settings) throw AppError.field('id', messages.valueRequired);
   const result = await verifySmtp(ctx.config, settings);
-  // Testing the saved account as it is tells us whether it can sign in now.
+  // Testing the saved account as it is tells us whether it can sign in now; testing the
+  // form's settings says so only once they are saved (the receipt).
   if (saved && !input.account) await recordSignIn(ctx.db, saved, result);
+  const receipt = input.account ? signTestReceipt(ctx.config, settings, result) : null;
   return result.ok
-    ? { ok: true, message: messages.connectionSuccessful, detail: null }
-    : { ok: false, message: messages.smtpFailed, detail: result.reason };
+    ? { ok: true, message: messages.connectionSuccessful, detail: null, receipt }
+    : { ok: false, message: messages.smtpFailed, detail: result.reason, receipt };
 }
 
 export type { UpdateMailerAccountRequest };
