@@ -1,4 +1,4 @@
-import type { CampaignType } from '@app/contract';
+import type { CampaignType, WorkflowActionResponse } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import {
   campaignInfluencers,
@@ -80,7 +80,7 @@ export async function workflowAction(
     payload: body,
   });
   if (response.statusCode !== 200) throw new Error(`${action} failed: ${response.body}`);
-  return response.json<{ results: { id: number; ok: boolean; message?: string }[] }>().results;
+  return response.json<WorkflowActionResponse>().results;
 }
 
 /** The campaign_influencers row of a creator in a campaign (its status, token, totals), or null. */

@@ -21,6 +21,8 @@ export const campaignMessages = {
   unsupportedFileType: 'Only PDF, jpeg, png and gif files are allowed',
   fileTooLarge: 'The file is too large',
   finishBeforeStart: 'The deadline must be after the start date',
+  /** A campaign's brief is what its invite page shows creators: text, or a file (or both). */
+  briefRequired: 'Brief is required',
   productNotFound: 'Product not found',
   campaignNotFound: 'Campaign not found',
 } as const;
@@ -101,10 +103,32 @@ const campaignFields = {
   }),
 };
 
-export const createCampaignRequest = z.object(campaignFields);
+/** Whether a campaign with these brief fields has none: no text and no file. */
+export function lacksBrief(value: { brief?: string | null; briefFile?: string | null }): boolean {
+  return !value.brief?.trim() && !value.briefFile;
+}
+
+/** The fields of POST /campaign without its cross-field rule, for forms that extend them. */
+export const campaignFieldsSchema = z.object(campaignFields);
+
+/** Adds "Brief is required" (on `brief`) when neither a brief text nor a file is given. */
+export function requireBrief(
+  value: { brief?: string | null; briefFile?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (lacksBrief(value)) {
+    ctx.addIssue({ code: 'custom', path: ['brief'], message: campaignMessages.briefRequired });
+  }
+}
+
+/** POST /campaign: a brief is required (text or file), or the invite page has nothing to say. */
+export const createCampaignRequest = campaignFieldsSchema.superRefine(requireBrief);
 export type CreateCampaignRequest = z.input<typeof createCampaignRequest>;
 
-/** PUT /campaign/{id}: absent fields are kept; null clears an optional one. */
+/**
+ * PUT /campaign/{id}: absent fields are kept; null clears an optional one. Clearing the brief
+ * text and file together is refused ("Brief is required").
+ */
 export const updateCampaignRequest = z.object({
   name: campaignFields.name.optional(),
   productId: campaignFields.productId.optional(),

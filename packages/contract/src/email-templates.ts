@@ -109,9 +109,12 @@ export const emailPreviewRequest = z.object({
 export type EmailPreviewRequest = z.input<typeof emailPreviewRequest>;
 export const emailPreviewResponse = z.object({
   subject: z.string(),
-  /** Sanitized HTML, variables replaced. */
+  /**
+   * Sanitized HTML, variables replaced by the renderer the sends use, with the unsubscribe
+   * footer every campaign email carries (its link, personal to each email, is "#" here).
+   */
   html: z.string(),
-  /** The plain-text alternative sent with it. */
+  /** The plain-text alternative sent with it, footer included. */
   text: z.string(),
   /** Whose data filled the variables; null for the sample. */
   influencer: z.object({ id: z.number().int(), mediaName: z.string() }).nullable(),

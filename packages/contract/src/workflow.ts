@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulkResult } from './bulk.ts';
+import { bulkAnswer, bulkResult } from './bulk.ts';
 import { userRef } from './campaigns.ts';
 import { channelSummary } from './channels.ts';
 import {
@@ -7,6 +7,7 @@ import {
   campaignInfluencerStatus,
   campaignType,
   channelType,
+  EmailTemplateType,
   enumValues,
   inviteEmailState,
 } from './enums.ts';
@@ -51,7 +52,13 @@ export const workflowMessages = {
   notAllowed: (action: string, statusLabel: string) =>
     `Cannot ${action} an influencer who is ${statusLabel}`,
   paidCannotBeRemoved: 'A paid influencer cannot be removed from the campaign',
-  revenueAmountRequired: 'Revenue amount is required',
+  /** Pay without an amount for a creator with no deal (theirs, or the paid campaign's). */
+  noDealToPay: 'No deal was agreed: enter the amount paid',
+  /** Approve in a paid campaign when neither the request nor the campaign gives the deal. */
+  dealRequired:
+    'A paid campaign approves creators with a deal: enter the revenue amount and the number of posts',
+  dealRevenueRequired: 'Enter the revenue amount of the deal',
+  dealPostCountRequired: 'Enter the number of posts of the deal',
   sameCampaign: 'Choose another campaign',
   listOrIdsRequired: 'Choose influencers or a list',
 } as const;
@@ -172,8 +179,10 @@ export const workflowIdsRequest = z.object({ ids: workflowIds });
 export type WorkflowIdsRequest = z.infer<typeof workflowIdsRequest>;
 const money = z.number().min(0).max(100_000_000);
 /**
- * POST /campaign/{id}/influencers/approve. Omitted amounts take the campaign's
- * dealRevenueAmount / dealPostCount.
+ * POST /campaign/{id}/influencers/approve. In a paid campaign every approval records a deal:
+ * an omitted amount takes the campaign's dealRevenueAmount / dealPostCount, and when one is
+ * still missing the call answers 400 workflowMessages.dealRequired (fields revenueAmount,
+ * postCount) and approves no one. A free campaign ignores both.
  */
 export const approveInfluencersRequest = z.object({
   ids: workflowIds,
@@ -182,8 +191,9 @@ export const approveInfluencersRequest = z.object({
 });
 export type ApproveInfluencersRequest = z.infer<typeof approveInfluencersRequest>;
 /**
- * POST /campaign/{id}/influencers/pay. Omitted revenueAmount takes the row's agreed amount;
- * a row with none answers ok:false "Revenue amount is required".
+ * POST /campaign/{id}/influencers/pay. Omitted revenueAmount pays each creator their agreed
+ * deal, or (paid campaigns) the campaign's deal when they have none; a creator with neither
+ * answers ok:false workflowMessages.noDealToPay.
  */
 export const payInfluencersRequest = z.object({
   ids: workflowIds,
@@ -191,12 +201,73 @@ export const payInfluencersRequest = z.object({
 });
 export type PayInfluencersRequest = z.infer<typeof payInfluencersRequest>;
 /**
+ * What a step did about a creator's email: 'queued' (it goes out), or why none does:
+ * 'no_address', 'unsubscribed', 'no_sender' (no connected account: recorded as failed).
+ */
+export const workflowEmailOutcome = z.enum(['queued', 'no_address', 'unsubscribed', 'no_sender']);
+export type WorkflowEmailOutcome = z.infer<typeof workflowEmailOutcome>;
+
+/**
  * Per influencer id. Not in the campaign -> "Influencer is not in current campaign"; pay
  * from another status -> "Campaign influencer status must be Shortlisted or Published";
- * other refused transitions -> workflowMessages.notAllowed(...).
+ * other refused transitions -> workflowMessages.notAllowed(...). `email` is set on the ids a
+ * step emails (invite always; approve and reject when the campaign's settings say so).
  */
-export const workflowActionResponse = bulkResult;
+export const workflowActionResponse = bulkAnswer({ email: workflowEmailOutcome.optional() });
 export type WorkflowActionResponse = z.infer<typeof workflowActionResponse>;
+
+/** The steps whose outcome can be previewed before anything is changed or sent. */
+export const workflowPreviewAction = z.enum(['invite', 'approve', 'reject', 'pay']);
+export type WorkflowPreviewAction = z.infer<typeof workflowPreviewAction>;
+/** POST /campaign/{id}/influencers/preview: what the step would do to `ids`, changing nothing. */
+export const workflowPreviewRequest = z.object({ action: workflowPreviewAction, ids: workflowIds });
+export type WorkflowPreviewRequest = z.infer<typeof workflowPreviewRequest>;
+const count = z.number().int().min(0);
+export const workflowPreview = z.object({
+  action: workflowPreviewAction,
+  /** Distinct ids asked about. */
+  asked: count,
+  /** How many the step would move. */
+  moving: count,
+  /** The others, grouped by the message the step would answer for them. */
+  refused: z.array(z.object({ message: z.string(), count })),
+  /**
+   * The email the step sends to the creators it moves; null when it sends none (pay, or
+   * approval/rejection emails switched off in the campaign's settings: `emailOff`).
+   */
+  email: z
+    .object({
+      type: z.enum([
+        EmailTemplateType.Invite,
+        EmailTemplateType.Approved,
+        EmailTemplateType.Rejected,
+      ]),
+      /** The account the emails go from; null when no connected account can send. */
+      sender: z
+        .object({ email: z.string(), name: z.string().nullable(), signInFailed: z.boolean() })
+        .nullable(),
+      /** Emails that go out (0 without a sender: they are recorded as failed). */
+      sending: count,
+      noAddress: count,
+      unsubscribed: count,
+    })
+    .nullable(),
+  emailOff: z.boolean(),
+  /** Pay without a typed amount: who is paid what. null for the other steps. */
+  payment: z
+    .object({
+      /** Paid their own agreed deal. */
+      agreed: count,
+      /** No deal of their own: paid the paid campaign's deal. */
+      campaignDeal: count,
+      /** Neither: skipped unless an amount is typed. */
+      noDeal: count,
+      /** The sum paid to `agreed` and `campaignDeal`. */
+      total: z.number(),
+    })
+    .nullable(),
+});
+export type WorkflowPreview = z.infer<typeof workflowPreview>;
 
 /**
  * POST /campaign/{id}/influencers/export: the Workflow tab's rows (same filters, search and

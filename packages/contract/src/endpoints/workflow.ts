@@ -15,6 +15,8 @@ import {
   workflowIdsRequest,
   workflowListRequest,
   workflowListResponse,
+  workflowPreview,
+  workflowPreviewRequest,
   workflowStats,
 } from '../workflow.ts';
 
@@ -80,11 +82,23 @@ export const workflowEndpoints = defineEndpoints('campaign workflow', {
     response: fileResponse(WORKFLOW_EXPORT_FILE, XLSX_CONTENT_TYPE),
     errors: [404],
   },
+  preview: {
+    method: 'POST',
+    path: '/campaign/{id}/influencers/preview',
+    access: 'team',
+    summary:
+      'What invite, approve, reject or pay would do to the ids (moves, refusals, emails and who sends them, amounts paid); changes nothing',
+    params: campaignIdParams,
+    body: workflowPreviewRequest,
+    response: workflowPreview,
+    errors: [404],
+  },
   invite: {
     method: 'POST',
     path: '/campaign/{id}/influencers/invite',
     access: 'team',
-    summary: 'Invite (from Pending or Rejected); queues the invite email; per id',
+    summary:
+      'Invite (from Pending or Rejected); queues the invite email; per id, with its email outcome',
     params: campaignIdParams,
     body: workflowIdsRequest,
     response: workflowActionResponse,
@@ -114,7 +128,8 @@ export const workflowEndpoints = defineEndpoints('campaign workflow', {
     method: 'POST',
     path: '/campaign/{id}/influencers/approve',
     access: 'team',
-    summary: 'Approve (from Pending or Invited) with the deal; per id',
+    summary:
+      'Approve (from Pending or Invited); a paid campaign records the deal (given, or the campaign deal; 400 without either); per id',
     params: campaignIdParams,
     body: approveInfluencersRequest,
     response: workflowActionResponse,
@@ -124,7 +139,8 @@ export const workflowEndpoints = defineEndpoints('campaign workflow', {
     method: 'POST',
     path: '/campaign/{id}/influencers/pay',
     access: 'team',
-    summary: 'Mark paid (from Shortlisted or Published); per id',
+    summary:
+      'Mark paid (from Shortlisted or Published): the amount given, else the agreed deal; per id',
     params: campaignIdParams,
     body: payInfluencersRequest,
     response: workflowActionResponse,

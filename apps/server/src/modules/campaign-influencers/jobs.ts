@@ -74,7 +74,8 @@ export const sendCampaignInviteJob = defineJob({
         dedupe: (row) => `invite:${row.campaignInfluencerId}:${row.invitedAt?.getTime() ?? 0}`,
       });
       if (!queued) return;
-      // Rows that get no email (no address, unsubscribed, no sender) say so, not 'queued'.
+      // Rows whose email will not go (no sender: recorded as an error; or an address removed
+      // or unsubscribed since the invite) say so, not 'queued'.
       const sent = new Set(queued.map((q) => q.influencerId));
       const failed = influencerIds.filter((id) => !sent.has(id));
       if (failed.length === 0) return;
@@ -87,7 +88,7 @@ export const sendCampaignInviteJob = defineJob({
             sql`${campaignInfluencers.influencerId} = any(${intArrayParam(failed)})`,
             eq(campaignInfluencers.inviteEmail, InviteEmailState.Queued),
             // A retried job: the email queued by the first run is still on its way.
-            sql`not exists (select 1 from emails e where e.dedupe_key = 'invite:' || ${campaignInfluencers.id} || ':' || floor(extract(epoch from ${campaignInfluencers.invitedAt}) * 1000)::bigint)`,
+            sql`not exists (select 1 from emails e where e.dedupe_key = 'invite:' || ${campaignInfluencers.id} || ':' || floor(extract(epoch from ${campaignInfluencers.invitedAt}) * 1000)::bigint and e.state in ('queued', 'sending', 'finalizing'))`,
           ),
         );
     });

@@ -1,6 +1,7 @@
 import { workflowEndpoints as endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { previewWorkflowAction } from './preview.ts';
 import {
   addCampaignInfluencers,
   exportWorkflow,
@@ -29,6 +30,9 @@ export function campaignInfluencerRoutes(ctx: AppContext): FastifyPluginAsync {
       body: await exportWorkflow(ctx, params.id, body),
     }));
 
+    app.endpoint(endpoints.preview, ({ params, body }) =>
+      previewWorkflowAction(ctx, params.id, body),
+    );
     app.endpoint(endpoints.invite, ({ actor, params, body }) =>
       runWorkflowAction(ctx, actor, params.id, 'invite', body.ids),
     );

@@ -11,6 +11,7 @@ import {
   type TransferCampaignInfluencersRequest,
   type transferCampaignInfluencersRequest,
   WORKFLOW_EXPORT_COLUMNS,
+  type WorkflowActionResponse,
   type WorkflowHistoryResponse,
   type WorkflowListResponse,
   type WorkflowStats,
@@ -25,6 +26,7 @@ import type { DbOrTx } from '../../db/open-database.ts';
 import { campaignInfluencers, campaigns, listInfluencers, lists } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { publicOrigin } from '../../net/public-origin.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { loadCampaign } from '../campaigns/load-campaign.ts';
 import { assertInfluencer } from '../influencers/assert-influencer.ts';
@@ -42,6 +44,7 @@ import {
   addInfluencersToCampaign,
   applyWorkflowAction,
   type TransitionBy,
+  toWorkflowCampaign,
   type WorkflowCampaign,
 } from './workflow.ts';
 
@@ -49,15 +52,7 @@ type Ctx = Pick<AppContext, 'db' | 'jobs'>;
 
 /** The campaign as the workflow needs it, or 404 "Campaign not found". */
 export async function workflowCampaign(db: DbOrTx, id: number): Promise<WorkflowCampaign> {
-  const row = await loadCampaign(db, id);
-  return {
-    id: row.id,
-    type: row.type as CampaignType,
-    dealRevenueAmount: row.dealRevenueAmount === null ? null : Number(row.dealRevenueAmount),
-    dealPostCount: row.dealPostCount,
-    sendApprovedEmails: row.sendApprovedEmails,
-    sendRejectedEmails: row.sendRejectedEmails,
-  };
+  return toWorkflowCampaign(await loadCampaign(db, id));
 }
 
 const team = (actor: Actor): TransitionBy => ({ via: 'team', actorId: actor.id });
@@ -88,7 +83,7 @@ async function workflowItems(
   slice: { limit: number; offset: number },
 ) {
   const rows = await selectWorkflowRows(ctx.db, where, sort, slice);
-  return toWorkflowItems(ctx.db, campaign.id, campaign.type, rows, ctx.config.email.publicUrl);
+  return toWorkflowItems(ctx.db, campaign.id, campaign.type, rows, publicOrigin(ctx.config));
 }
 
 /** POST .../invite, /approve, /reject, /pay, /delete: per influencer id. */
@@ -99,7 +94,7 @@ export async function runWorkflowAction(
   action: TransitionAction,
   ids: readonly number[],
   values: ActionValues = {},
-): Promise<BulkResult> {
+): Promise<WorkflowActionResponse> {
   return transaction(ctx.db, async (tx) => {
     const campaign = await workflowCampaign(tx, campaignId);
     const results = await applyWorkflowAction(ctx, tx, campaign, action, ids, team(actor), values);

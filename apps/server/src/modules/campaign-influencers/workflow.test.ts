@@ -23,6 +23,7 @@ import { createTestApp, silentLog, type TestApp } from '../../../test/test-app.t
 import {
   campaignInfluencers,
   campaignInfluencerTransitions,
+  campaigns,
   influencers,
   type UserRow,
   users,
@@ -112,7 +113,7 @@ describe('the transition table, every action from every status', () => {
     });
     expect(results).toEqual([
       { id: stranger.id, ok: false, message: messages.influencerNotInCampaign },
-      { id: ids[0], ok: true },
+      { id: ids[0], ok: true, email: 'no_address' },
       { id: 999_999_999, ok: false, message: messages.influencerNotInCampaign },
     ]);
     expect((await statusOf(campaign.id, ids[0] as number))?.status).toBe(S.Invited);
@@ -120,13 +121,14 @@ describe('the transition table, every action from every status', () => {
 });
 
 describe('effects of the actions', () => {
-  it('invite hands the email to the outbox (no address here: failed) and keeps a 128-bit token', async () => {
+  it('invite keeps a 128-bit token; creators without an address are invited without an email', async () => {
     const { me, campaign, ids } = await campaignWith([S.Pending, S.Rejected]);
-    await workflowAction(t, me.headers, campaign.id, 'invite', { ids });
+    const results = await workflowAction(t, me.headers, campaign.id, 'invite', { ids });
+    expect(results).toEqual(ids.map((id) => ({ id, ok: true, email: 'no_address' })));
     for (const id of ids) {
       const row = await statusOf(campaign.id, id);
-      // These creators have no email address: the email module records the invite as failed.
-      expect(row?.inviteEmail).toBe('failed');
+      // No address: 'none' at once (never 'queued', and no email job to fail later).
+      expect(row?.inviteEmail).toBe('none');
       expect(row?.invitedAt).toBeInstanceOf(Date);
       expect(Buffer.from(row?.inviteToken ?? '', 'base64url')).toHaveLength(16);
     }
@@ -156,8 +158,61 @@ describe('effects of the actions', () => {
     });
   });
 
-  it('pay without an amount takes the agreed one; with none agreed it says so', async () => {
+  it('approve in a paid campaign without a deal anywhere answers 400 on the missing fields and approves no one', async () => {
+    const me = await signedIn(t);
+    const campaign = await createTestCampaign(t, {
+      type: 'paid',
+      createdBy: me.id,
+      dealRevenueAmount: null,
+      dealPostCount: 3,
+    });
+    const creator = await createTestInfluencer(t);
+    await addToCampaign(t, me.headers, campaign.id, [creator.id]);
+    const approve = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/influencers/approve`,
+        headers: me.headers,
+        payload: { ids: [creator.id], ...payload },
+      });
+
+    const refused = await approve({});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: workflowMessages.dealRequired,
+      fields: { revenueAmount: workflowMessages.dealRevenueRequired },
+    });
+    expect(refused.json().fields).not.toHaveProperty('postCount');
+    expect(await statusOf(campaign.id, creator.id)).toMatchObject({ status: S.Pending });
+
+    // The amount typed, the post count from the campaign's deal.
+    const approved = await approve({ revenueAmount: 400 });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await statusOf(campaign.id, creator.id)).toMatchObject({
+      status: S.Shortlisted,
+      revenueAmount: 400,
+      postCount: 3,
+    });
+  });
+
+  it('approve in a free campaign needs no deal and records none', async () => {
+    const { me, campaign, ids } = await campaignWith([S.Pending], 'free');
+    await t.database.db
+      .update(campaigns)
+      .set({ dealRevenueAmount: null, dealPostCount: null })
+      .where(eq(campaigns.id, campaign.id));
+    const results = await workflowAction(t, me.headers, campaign.id, 'approve', { ids });
+    expect(results).toEqual([{ id: ids[0], ok: true, email: 'no_address' }]);
+    expect(await statusOf(campaign.id, ids[0] as number)).toMatchObject({
+      status: S.Shortlisted,
+      revenueAmount: null,
+      postCount: null,
+    });
+  });
+
+  it('pay without an amount pays the agreed deal, else the paid campaign deal; with neither it says so', async () => {
     const { me, campaign, ids } = await campaignWith([S.Shortlisted, S.Published]);
+    // Published straight from Invited: never approved, so no deal of their own.
     await t.database.db
       .update(campaignInfluencers)
       .set({ revenueAmount: null })
@@ -165,11 +220,30 @@ describe('effects of the actions', () => {
     const results = await workflowAction(t, me.headers, campaign.id, 'pay', { ids });
     expect(results).toEqual([
       { id: ids[0], ok: true },
-      { id: ids[1], ok: false, message: workflowMessages.revenueAmountRequired },
+      { id: ids[1], ok: true },
     ]);
     const paid = await statusOf(campaign.id, ids[0] as number);
     expect(paid).toMatchObject({ status: S.Paid, revenueAmount: 50 });
     expect(paid?.paidAt).toBeInstanceOf(Date);
+    expect(await statusOf(campaign.id, ids[1] as number)).toMatchObject({
+      status: S.Paid,
+      revenueAmount: 100,
+    });
+
+    const free = await campaignWith([S.Published], 'free');
+    await t.database.db
+      .update(campaignInfluencers)
+      .set({ revenueAmount: null })
+      .where(eq(campaignInfluencers.campaignId, free.campaign.id));
+    expect(
+      await workflowAction(t, free.me.headers, free.campaign.id, 'pay', { ids: free.ids }),
+    ).toEqual([{ id: free.ids[0], ok: false, message: workflowMessages.noDealToPay }]);
+    expect(
+      await workflowAction(t, free.me.headers, free.campaign.id, 'pay', {
+        ids: free.ids,
+        revenueAmount: 20,
+      }),
+    ).toEqual([{ id: free.ids[0], ok: true }]);
   });
 
   it('records every transition: who, when, from, to (also after a removal)', async () => {
@@ -348,7 +422,8 @@ describe('the Workflow tab', () => {
     ).json<WorkflowListResponse>();
     const [invited, pending] = list.items;
     const token = (await statusOf(campaign.id, ids[0] as number))?.inviteToken;
-    expect(invited?.inviteUrl).toBe(`${t.config.email.publicUrl}/invite/${token}`);
+    // PUBLIC_URL unset: the address the request came in on (inject's Host is localhost:80).
+    expect(invited?.inviteUrl).toBe(`http://localhost/invite/${token}`);
     expect(pending?.id).toBe(ids[1]);
     expect(pending?.inviteUrl).toBeNull();
     const path = new URL(invited?.inviteUrl ?? '').pathname;
@@ -391,6 +466,7 @@ describe('the Workflow tab', () => {
     const campaign = await createTestCampaign(t, { type: 'paid' });
     const values = Array.from({ length: 5000 }, (_, i) => ({
       mediaName: `bulk-${campaign.id}-${i}`,
+      email: `bulk-${campaign.id}-${i}@creators.test`,
     }));
     const rows = await t.database.db
       .insert(influencers)
@@ -415,14 +491,15 @@ describe('the Workflow tab', () => {
       'invite',
       ids,
     );
-    expect(results.filter((r) => r.ok)).toHaveLength(5000);
+    // No sender account: the emails are recorded as failed, each id says so.
+    expect(results.filter((r) => r.ok && r.email === 'no_sender')).toHaveLength(5000);
     const invites = kept.filter((k) => k.job === sendCampaignInviteJob);
     expect(invites).toHaveLength(5);
     const queuedIds = invites.flatMap((k) => (k.data as { influencerIds: number[] }).influencerIds);
     expect(new Set(queuedIds).size).toBe(5000);
     expect([...queuedIds].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
 
-    // The jobs then run: no addresses here, so every invite is settled (failed), none lost.
+    // The jobs then run: no sender here, so every invite is settled (failed), none lost.
     for (const { job, data } of invites) {
       await job.handler(job.schema.parse(data), {
         db: t.database.db,

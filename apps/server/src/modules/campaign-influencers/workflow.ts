@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type BulkResult,
   CampaignInfluencerStatus,
   type CampaignType,
   EmailTemplateType,
+  ErrorCode,
   InviteEmailState,
   messages,
   WebhookEvent,
+  type WorkflowActionResponse,
+  type WorkflowEmailOutcome,
+  type WorkflowPreview,
   workflowMessages,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { intArrayParam, plainTextArrayParam } from '../../db/array-params.ts';
-import type { Tx } from '../../db/open-database.ts';
+import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { rows } from '../../db/rows.ts';
+import type { CampaignRow } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { loadCampaign } from '../campaigns/load-campaign.ts';
+import { resolveCampaignSender } from '../email-delivery/sender.ts';
+import { hasEmailSql, unsubscribedSql } from '../email-templates/campaign-mailing.ts';
 import { queueWebhookEvent } from '../webhooks/jobs.ts';
 import { releaseKeysOnLeave, reserveKeysOnApprove } from './hooks.ts';
-import { queueInviteEmails, queueWorkflowEmails, type WorkflowEmailType } from './jobs.ts';
+import { queueInviteEmails, queueWorkflowEmails } from './jobs.ts';
 import { checkTransition, type TransitionAction } from './transitions.ts';
 
 /** Who made a transition: a team user, the creator (invite page), or a job. */
@@ -36,7 +44,21 @@ export type WorkflowCampaign = {
 
 export type WorkflowCtx = { jobs: JobQueue };
 
-type Result = BulkResult['results'][number];
+/** The campaign row as the workflow reads it. */
+export function toWorkflowCampaign(row: CampaignRow): WorkflowCampaign {
+  return {
+    id: row.id,
+    type: row.type as CampaignType,
+    dealRevenueAmount: row.dealRevenueAmount === null ? null : Number(row.dealRevenueAmount),
+    dealPostCount: row.dealPostCount,
+    sendApprovedEmails: row.sendApprovedEmails,
+    sendRejectedEmails: row.sendRejectedEmails,
+  };
+}
+
+type Result = WorkflowActionResponse['results'][number];
+/** The emails a step itself sends (the invite, approved, rejected). */
+type StepEmailType = NonNullable<WorkflowPreview['email']>['type'];
 
 const webhookEventOf: Record<TransitionAction, WebhookEvent> = {
   invite: WebhookEvent.InfluencerInvited,
@@ -53,6 +75,88 @@ export function newInviteToken(): string {
 }
 
 export type ActionValues = { revenueAmount?: number | undefined; postCount?: number | undefined };
+
+/** A creator's campaign row as a step judges it: status, agreed amount, reachable by email. */
+export type WorkflowRow = {
+  id: number;
+  influencer_id: number;
+  status: number;
+  revenue_amount: string | null;
+  has_address: boolean;
+  unsubscribed: boolean;
+};
+
+/** The rows of `ids` in the campaign, locked for the step when `lock`. */
+export async function workflowRows(
+  db: DbOrTx,
+  campaignId: number,
+  ids: readonly number[],
+  lock: boolean,
+): Promise<WorkflowRow[]> {
+  return rows<WorkflowRow>(
+    db,
+    sql`
+    select ci.id, ci.influencer_id, ci.status, ci.revenue_amount,
+      ${hasEmailSql} as has_address, ${unsubscribedSql} as unsubscribed
+    from campaign_influencers ci join influencers on influencers.id = ci.influencer_id
+    where ci.campaign_id = ${campaignId} and ci.influencer_id = any(${intArrayParam(ids)})
+    order by ci.id
+    ${lock ? sql`for update of ci` : sql``}`,
+  );
+}
+
+/**
+ * Whether `action` moves this creator of the campaign, and if not why: 'status' (the
+ * transition table) or 'deal' (pay with no amount typed and no deal to pay).
+ */
+export function judgeRow(
+  action: TransitionAction,
+  campaign: WorkflowCampaign,
+  row: WorkflowRow,
+  values: ActionValues,
+): { ok: true } | { ok: false; reason: 'status' | 'deal'; message: string } {
+  const check = checkTransition(action, row.status as CampaignInfluencerStatus, campaign.type);
+  if (!check.ok) return { ok: false, reason: 'status', message: check.message };
+  if (action === 'pay' && values.revenueAmount === undefined && dealToPay(campaign, row) === null) {
+    return { ok: false, reason: 'deal', message: workflowMessages.noDealToPay };
+  }
+  return { ok: true };
+}
+
+/** What pay without a typed amount pays: the creator's agreed deal, else the paid campaign's. */
+export function dealToPay(
+  campaign: WorkflowCampaign,
+  row: Pick<WorkflowRow, 'revenue_amount'>,
+): { amount: number; from: 'agreed' | 'campaign' } | null {
+  if (row.revenue_amount !== null) return { amount: Number(row.revenue_amount), from: 'agreed' };
+  if (campaign.type === 'paid' && campaign.dealRevenueAmount !== null) {
+    return { amount: campaign.dealRevenueAmount, from: 'campaign' };
+  }
+  return null;
+}
+
+/** Whether a creator gets the step's email, and why not. */
+export function emailOutcomeOf(row: WorkflowRow, hasSender: boolean): WorkflowEmailOutcome {
+  if (!row.has_address) return 'no_address';
+  if (row.unsubscribed) return 'unsubscribed';
+  return hasSender ? 'queued' : 'no_sender';
+}
+
+/**
+ * The deal a paid campaign's approval records: the amounts given, else the campaign's; 400
+ * (and no one approved) when either is still missing, so no approved creator lacks a deal.
+ */
+function approvalDeal(campaign: WorkflowCampaign, values: ActionValues) {
+  const revenueAmount = values.revenueAmount ?? campaign.dealRevenueAmount;
+  const postCount = values.postCount ?? campaign.dealPostCount;
+  if (revenueAmount === null || postCount === null) {
+    throw new AppError(ErrorCode.Validation, workflowMessages.dealRequired, {
+      ...(revenueAmount === null ? { revenueAmount: workflowMessages.dealRevenueRequired } : {}),
+      ...(postCount === null ? { postCount: workflowMessages.dealPostCountRequired } : {}),
+    });
+  }
+  return { revenueAmount, postCount };
+}
 
 /**
  * Applies one workflow action to many influencers of one campaign, set-based, in the caller's
@@ -73,40 +177,36 @@ export async function applyWorkflowAction(
 ): Promise<Result[]> {
   const ids = [...new Set(influencerIds)];
   if (ids.length === 0) return [];
-  const locked = await rows<{
-    id: number;
-    influencer_id: number;
-    status: number;
-    revenue_amount: string | null;
-  }>(
-    tx,
-    sql`
-    select id, influencer_id, status, revenue_amount from campaign_influencers
-    where campaign_id = ${campaign.id} and influencer_id = any(${intArrayParam(ids)})
-    order by id
-    for update`,
-  );
-  const byInfluencer = new Map(locked.map((r) => [Number(r.influencer_id), r]));
-  const results: Result[] = [];
-  const moving: { rowId: number; influencerId: number; from: number }[] = [];
   const paid = campaign.type === 'paid';
+  const deal = action === 'approve' && paid ? approvalDeal(campaign, values) : null;
+  const locked = await workflowRows(tx, campaign.id, ids, true);
+  const byInfluencer = new Map(locked.map((r) => [Number(r.influencer_id), r]));
+  const emailType = workflowEmailOf(action, campaign);
+  const sender = emailType
+    ? await resolveCampaignSender(tx, await loadCampaign(tx, campaign.id))
+    : null;
+  const results: Result[] = [];
+  const moving: { rowId: number; influencerId: number; from: number; email: boolean }[] = [];
   for (const id of ids) {
     const row = byInfluencer.get(id);
     if (!row) {
       results.push({ id, ok: false, message: messages.influencerNotInCampaign });
       continue;
     }
-    const check = checkTransition(action, row.status as CampaignInfluencerStatus, campaign.type);
-    if (!check.ok) {
-      if (!options.quietRefusals) results.push({ id, ok: false, message: check.message });
+    const judged = judgeRow(action, campaign, row, values);
+    if (!judged.ok) {
+      const quiet = options.quietRefusals && judged.reason === 'status';
+      if (!quiet) results.push({ id, ok: false, message: judged.message });
       continue;
     }
-    if (action === 'pay' && values.revenueAmount === undefined && row.revenue_amount === null) {
-      results.push({ id, ok: false, message: workflowMessages.revenueAmountRequired });
-      continue;
-    }
-    moving.push({ rowId: Number(row.id), influencerId: id, from: Number(row.status) });
-    results.push({ id, ok: true });
+    const email = emailType ? emailOutcomeOf(row, sender !== null) : null;
+    moving.push({
+      rowId: Number(row.id),
+      influencerId: id,
+      from: Number(row.status),
+      email: email === 'queued' || email === 'no_sender',
+    });
+    results.push(email ? { id, ok: true, email } : { id, ok: true });
   }
   if (moving.length === 0) return results;
 
@@ -130,7 +230,8 @@ export async function applyWorkflowAction(
       where id = any(${intArrayParam(moving.map((m) => m.influencerId))})`);
   } else {
     const to = checkTarget(action);
-    const set = setClause(action, campaign, paid, values);
+    const unreachable = moving.filter((m) => !m.email).map((m) => m.rowId);
+    const set = setClause(action, campaign, values, deal, unreachable);
     await tx.execute(sql`
       with moved as (
         update campaign_influencers ci set status = ${to}, updated_at = now()${set}
@@ -152,29 +253,32 @@ export async function applyWorkflowAction(
   if (action === 'reject' || action === 'remove') {
     await releaseKeysOnLeave(tx, campaign.id, movedIds);
   }
-  if (action === 'invite') await queueInviteEmails(ctx.jobs, tx, campaign.id, movedIds);
-  const notice = workflowEmailOf(action, campaign);
-  if (notice) {
+  // Emails only for creators one can reach; the others were told apart above.
+  const emailed = moving.filter((m) => m.email).map((m) => m.influencerId);
+  if (emailType === EmailTemplateType.Invite && emailed.length) {
+    await queueInviteEmails(ctx.jobs, tx, campaign.id, emailed);
+  } else if (emailType && emailType !== EmailTemplateType.Invite && emailed.length) {
     await queueWorkflowEmails(ctx.jobs, tx, {
       campaignId: campaign.id,
-      type: notice,
-      influencerIds: movedIds,
+      type: emailType,
+      influencerIds: emailed,
       occasion: `${Date.now()}`,
     });
   }
   await queueWebhookEvent(ctx.jobs, tx, campaign.id, webhookEventOf[action], {
     action,
     influencerIds: movedIds,
-    ...(action === 'approve' || action === 'pay' ? values : {}),
+    ...(action === 'approve' || action === 'pay' ? (deal ?? values) : {}),
   });
   return results;
 }
 
-/** The email a transition sends, when the campaign's settings ask for it. */
-function workflowEmailOf(
+/** The email a transition sends: the invite, and the others when the campaign's settings ask. */
+export function workflowEmailOf(
   action: TransitionAction,
   campaign: WorkflowCampaign,
-): WorkflowEmailType | null {
+): StepEmailType | null {
+  if (action === 'invite') return EmailTemplateType.Invite;
   if (action === 'approve' && campaign.sendApprovedEmails) return EmailTemplateType.Approved;
   if (action === 'reject' && campaign.sendRejectedEmails) return EmailTemplateType.Rejected;
   return null;
@@ -191,23 +295,28 @@ function checkTarget(action: Exclude<TransitionAction, 'remove'>): number {
   return target[action];
 }
 
+/** `unreachable`: rows the step sends no email (no address, unsubscribed). */
 function setClause(
   action: TransitionAction,
   campaign: WorkflowCampaign,
-  paid: boolean,
   values: ActionValues,
+  deal: { revenueAmount: number; postCount: number } | null,
+  unreachable: number[],
 ) {
   switch (action) {
     case 'invite':
-      return sql`, invite_email = ${InviteEmailState.Queued}, invited_at = now()`;
-    case 'approve': {
-      if (!paid) return sql``;
-      const revenue = values.revenueAmount ?? campaign.dealRevenueAmount;
-      const posts = values.postCount ?? campaign.dealPostCount;
-      return sql`, revenue_amount = ${revenue}, post_count = ${posts}`;
+      // Invited without an email: 'none' at once, never 'queued' (nothing will be sent).
+      return sql`, invite_email = case when ci.id = any(${intArrayParam(unreachable)})
+        then ${InviteEmailState.None} else ${InviteEmailState.Queued} end, invited_at = now()`;
+    case 'approve':
+      return deal
+        ? sql`, revenue_amount = ${deal.revenueAmount}, post_count = ${deal.postCount}`
+        : sql``;
+    case 'pay': {
+      // The same rule as dealToPay: typed amount, else the agreed deal, else the paid campaign's.
+      const campaignDeal = campaign.type === 'paid' ? campaign.dealRevenueAmount : null;
+      return sql`, revenue_amount = coalesce(${values.revenueAmount ?? null}::numeric, ci.revenue_amount, ${campaignDeal}::numeric), paid_at = now()`;
     }
-    case 'pay':
-      return sql`, revenue_amount = coalesce(${values.revenueAmount ?? null}::numeric, ci.revenue_amount), paid_at = now()`;
     default:
       return sql``;
   }

@@ -203,6 +203,36 @@ describe('campaigns', () => {
     expect(badProduct.json().fields).toEqual({ productId: 'Product not found' });
   });
 
+  it('requires a brief (text or file) to create, and refuses clearing both', async () => {
+    const me = await signedIn(t);
+    const product = await createTestProduct(t);
+    const base = { name: uniq('Briefless '), productId: product.id, type: 'free' };
+    for (const brief of [undefined, '', '   ', null]) {
+      const refused = await call('POST', '/api/campaign', me.headers, { ...base, brief });
+      expect(refused.statusCode, String(brief)).toBe(400);
+      expect(refused.json().fields).toEqual({ brief: campaignMessages.briefRequired });
+    }
+    const pdf = await upload(
+      me.headers,
+      '/campaign/upload-file',
+      multipartFile(PDF_BYTES, { filename: 'brief.pdf' }),
+    );
+    const fileOnly = await call('POST', '/api/campaign', me.headers, {
+      ...base,
+      briefFile: pdf.json<UploadResponse>().s3key,
+    });
+    expect(fileOnly.statusCode, fileOnly.body).toBe(200);
+    const written = await call('POST', '/api/campaign', me.headers, { ...base, brief: 'Play it' });
+    const id = written.json<Campaign>().id;
+    const cleared = await call('PUT', `/api/campaign/${id}`, me.headers, { brief: '  ' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().fields).toEqual({ brief: campaignMessages.briefRequired });
+    // A campaign from before the rule, without a brief, can still be closed.
+    const older = await createTestCampaign(t, { createdBy: me.id, brief: null });
+    const closed = await call('PUT', `/api/campaign/${older.id}`, me.headers, { status: 2 });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+
   it('refuses uploads that are not what they claim', async () => {
     const me = await signedIn(t);
     const text = await upload(
@@ -327,6 +357,7 @@ describe('campaigns', () => {
       [workflowEndpoints.delete, ids],
       [workflowEndpoints.approve, ids],
       [workflowEndpoints.pay, ids],
+      [workflowEndpoints.preview, { action: 'invite', ids: [1] }],
       [postEndpoints.add, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
       [postEndpoints.list, {}],
       [postEndpoints.publish, ids],

@@ -7,6 +7,7 @@ import {
   campaignMessages,
   type campaignUserListRequest,
   type createCampaignRequest,
+  lacksBrief,
   type updateCampaignRequest,
 } from '@app/contract';
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
@@ -164,6 +165,14 @@ export async function updateCampaign(
   await transaction(ctx.db, async (tx) => {
     const current = await lockCampaign(tx, id, 'update');
     await checkFields(tx, input, current);
+    // A campaign keeps a brief (the contract refuses creating one without); campaigns from
+    // before the rule may be edited otherwise without adding one.
+    const briefEdited = input.brief !== undefined || input.briefFile !== undefined;
+    const brief = input.brief !== undefined ? input.brief : current.brief;
+    const briefFile = input.briefFile !== undefined ? input.briefFile : current.briefFileKey;
+    if (briefEdited && lacksBrief({ brief, briefFile })) {
+      throw AppError.field('brief', campaignMessages.briefRequired);
+    }
     const changes = toColumns(input);
     await releaseStoredObjects(
       ctx.jobs,

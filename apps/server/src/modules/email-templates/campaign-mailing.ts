@@ -38,8 +38,9 @@ function recipientConditions(campaignId: number, filter: EmailRecipientFilter): 
   return conditions;
 }
 
-const unsubscribedSql = sql`exists (select 1 from email_unsubscribes u where u.email = lower(${influencers.email}))`;
-const hasEmailSql = sql`coalesce(trim(${influencers.email}), '') <> ''`;
+// Who gets no email, as every campaign email decides it (also the workflow's per-id answer).
+export const unsubscribedSql = sql`exists (select 1 from email_unsubscribes u where u.email = lower(${influencers.email}))`;
+export const hasEmailSql = sql`coalesce(trim(${influencers.email}), '') <> ''`;
 
 export async function countRecipients(
   ctx: Pick<AppContext, 'db'>,

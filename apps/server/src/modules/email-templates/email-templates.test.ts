@@ -159,6 +159,84 @@ describe('campaign email templates', () => {
     expect(real.text).toContain('Hi First1');
   });
 
+  it("keeps the visual editor's variables through the sanitizer as {{...}} text", async () => {
+    const { me, campaign } = await setup();
+    const url = `/api/campaign/${campaign.id}/email-template/custom-content/approved`;
+    // What the web's visual editor saves: chips written back as text, a variable as a link's
+    // address, an uploaded image, a list, a blank line; and a chip that escaped conversion.
+    const body =
+      '<h2>Hi {{influencer.firstName}}</h2>' +
+      '<ul><li><p>{{influencer.mediaName}} in <strong>{{campaign.name}}</strong></p></li></ul>' +
+      '<p><a href="{{inviteLink}}">Your page</a> <img style="max-width: 100%;" src="https://cdn.test/a.png" alt="banner"></p>' +
+      '<p><br></p><p><span data-variable="influencer.fullName">{{influencer.fullName}}</span></p>';
+    const saved = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: me.headers,
+      payload: { subject: 'For {{influencer.fullName}}', body },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored =
+      '<h2>Hi {{influencer.firstName}}</h2>' +
+      '<ul><li><p>{{influencer.mediaName}} in <strong>{{campaign.name}}</strong></p></li></ul>' +
+      '<p><a href="{{inviteLink}}">Your page</a> <img style="max-width:100%" src="https://cdn.test/a.png" alt="banner" /></p>' +
+      '<p><br /></p><p><span>{{influencer.fullName}}</span></p>';
+    expect(saved.json().body).toBe(stored);
+    const read = await t.app.inject({ method: 'GET', url, headers: me.headers });
+    expect(read.json()).toMatchObject({ subject: 'For {{influencer.fullName}}', body: stored });
+
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/preview/approved?asTemplate=true`,
+      headers: me.headers,
+      payload: {},
+    });
+    const { html, subject } = preview.json<EmailPreviewResponse>();
+    expect(subject).toBe('For Alex Rivera');
+    expect(html).not.toContain('{{');
+    expect(html).toContain('<h2>Hi Alex</h2>');
+    expect(html).toContain('<a href="http://app.test/invite/sample-invite-token">Your page</a>');
+  });
+
+  it('previews exactly what a creator is sent, footer included', async () => {
+    const { me, campaign, creators } = await setup({ creators: 1 });
+    const [creator] = creators;
+    if (!creator) throw new Error('creator');
+    const template = await postCustomTemplate(t, me.headers, campaign.id, {
+      name: 'Same',
+      subject: 'Hi {{influencer.firstName}} from {{campaign.name}}',
+      body: '<p>Hello {{influencer.fullName}} ({{influencer.mediaName}}), <a href="{{inviteLink}}">your page</a>.</p>',
+    });
+    const tid = template.json<CustomEmailTemplate>().id;
+    const previewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/campaign/${campaign.id}/email-template/preview/invite?asTemplate=false`,
+      headers: me.headers,
+      payload: { influencerId: creator.id, templateId: tid },
+    });
+    const preview = previewed.json<EmailPreviewResponse>();
+    const sent = await sendCustomTemplate(t, me.headers, campaign.id, tid, {
+      filter: { ids: [creator.id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [message] = received(creator.email ?? '');
+    if (!message) throw new Error('not received');
+    expect(message.headers.get('subject')).toBe(preview.subject);
+    expect(preview.subject).toBe(`Hi First0 from ${campaign.name}`);
+    // The text part is the rendered body before the personal footer link (lines end in CRLF
+    // on the wire).
+    const [sentText, sentFooter] = message.text.replaceAll('\r\n', '\n').split('\n\n--\n');
+    const [previewText, previewFooter] = preview.text.split('\n\n--\n');
+    expect(previewText).toBe(sentText);
+    expect(previewText).toContain('Hello First0 Last0');
+    expect(sentFooter).toMatch(/^Unsubscribe: http:\/\/app\.test\//);
+    expect(previewFooter).toMatch(/^Unsubscribe: /);
+    expect(message.html).toContain("Don't want these emails?");
+    expect(preview.html).toContain(
+      `<p style="font-size:12px;color:#888888">Don't want these emails? <a href="#">Unsubscribe</a></p>`,
+    );
+  });
+
   it("keeps custom template names unique: 'Template with this name already exists'", async () => {
     const { me, campaign } = await setup();
     const url = `/api/campaign/${campaign.id}/email-template/custom-templates`;

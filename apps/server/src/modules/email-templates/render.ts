@@ -9,6 +9,7 @@ import { htmlToText } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { publicOrigin } from '../../net/public-origin.ts';
 import { escapeHtml } from './html-entities.ts';
 
 /**
@@ -95,7 +96,7 @@ export type VariableSource = {
 
 /** The creator's invite page, the `{{inviteLink}}` of their emails. */
 export function inviteLinkOf(ctx: Pick<AppContext, 'config'>, token: string): string {
-  return `${ctx.config.email.publicUrl}/invite/${token}`;
+  return `${publicOrigin(ctx.config)}/invite/${token}`;
 }
 
 const clean = (v: string | null | undefined) => (v ?? '').trim();

@@ -21,9 +21,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { publicOrigin } from '../../net/public-origin.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { loadCampaign } from '../campaigns/load-campaign.ts';
 import { resolveCampaignSender } from '../email-delivery/sender.ts';
+import { unsubscribeFooterHtml, unsubscribeFooterText } from '../email-tracking/links.ts';
 import { storeImage } from '../files/service.ts';
 import { defaultEmailContent } from './defaults.ts';
 import { assertKnownVariables, inviteLinkOf, renderEmail, sanitizeEmailHtml } from './render.ts';
@@ -250,6 +252,8 @@ const SAMPLE: {
   inviteToken: 'sample-invite-token',
 };
 
+const PREVIEW_UNSUBSCRIBE = "(a link of the creator's own)";
+
 export async function previewEmail(
   ctx: Ctx,
   campaignId: number,
@@ -304,7 +308,11 @@ export async function previewEmail(
   });
   const sender = await resolveCampaignSender(ctx.db, campaign);
   return {
-    ...rendered,
+    subject: rendered.subject,
+    // As the creator sees it: the footer every campaign email ends with, whose link is
+    // personal to each sent email (tracking links and the open pixel are left out).
+    html: `${rendered.html}${unsubscribeFooterHtml('#')}`,
+    text: `${rendered.text}${unsubscribeFooterText(PREVIEW_UNSUBSCRIBE)}`,
     influencer: creator ? { id: creator.id, mediaName: creator.mediaName } : null,
     from: sender
       ? sender.fromName
@@ -327,6 +335,6 @@ export async function storeTemplateImage(
   // A local-disk path needs this server's public address.
   const url = /^https?:\/\//.test(stored.url)
     ? stored.url
-    : `${ctx.config.email.publicUrl}${stored.url}`;
+    : `${publicOrigin(ctx.config)}${stored.url}`;
   return { s3key: stored.s3key, url };
 }

@@ -92,6 +92,7 @@ describe('stored objects nothing points at any more', () => {
       name: uniq('Launch '),
       productId: product.id,
       type: 'free',
+      brief: 'Play the first hour',
       image: shared.s3key,
     });
     await call('PUT', `/product/${product.id}`, me.headers, { image: other.s3key });
@@ -110,6 +111,7 @@ describe('stored objects nothing points at any more', () => {
       name: uniq('Launch '),
       productId: product.id,
       type: 'free',
+      brief: 'Play the first hour',
     });
     // A template image is linked from HTML only: no key column names it.
     const inTemplate = await upload(
