@@ -41,7 +41,7 @@ export const {
   values: ChannelType,
   schema: channelType,
   labels: channelTypeLabel,
-} = labelledCodes({ Youtube: [1, 'Youtube'], Twitch: [2, 'Twitch'] });
+} = labelledCodes({ Youtube: [1, 'YouTube'], Twitch: [2, 'Twitch'] });
 export type ChannelType = ValueOf<typeof ChannelType>;
 
 export const {
@@ -157,9 +157,9 @@ export const {
 export type PostStatus = ValueOf<typeof PostStatus>;
 
 /**
- * Where the invite email stands. 'queued': the invite is in the outbox, waiting for the
- * email sender (issue 5) - nothing has been sent yet; 'sent' / 'failed' once a sender exists.
- * null: never invited.
+ * Where the invite email stands. 'queued': in the outbox, not sent yet; 'sent' / 'failed' once
+ * the mail server answered; 'none': invited without an email (no address, or unsubscribed),
+ * so there is nothing to wait for. null: never invited.
  */
 export const {
   values: InviteEmailState,
@@ -169,6 +169,7 @@ export const {
   Queued: ['queued', 'Queued (not sent yet)'],
   Sent: ['sent', 'Sent'],
   Failed: ['failed', 'Failed'],
+  None: ['none', 'No email'],
 });
 export type InviteEmailState = ValueOf<typeof InviteEmailState>;
 

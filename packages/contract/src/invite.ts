@@ -39,7 +39,7 @@ export const publicInvite = z.object({
   creator: z.object({
     mediaName: z.string(),
     status: campaignInfluencerStatus,
-    /** As the creator should read it ("Approved" in paid campaigns, ...). */
+    /** In the creator's words ("You're in", "Post received", ...): creatorStatusLabel. */
     statusLabel: z.string(),
     /** Their own deal in a paid campaign. */
     revenueAmount: z.number().nullable(),

@@ -29,6 +29,9 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unsupportedImageType: 'Only jpeg, jpg, png and gif images are allowed',
   accountSuspended: 'This account is suspended',
+  /** A post link that is not a video (SPEC's "Unsupported channel URL" is about channels). */
+  unsupportedVideoUrl:
+    'Not a video link. Paste the link of a YouTube video, Short or live stream (youtube.com/watch?v=…, youtu.be/…), or of a Twitch video (twitch.tv/videos/…).',
 } as const;
 
 /** Client-side form messages that name the field (SPEC 5). */

@@ -42,7 +42,8 @@ export type CampaignPost = z.infer<typeof campaignPost>;
  * POST /campaign/{id}/posts: a video or stream URL (YouTube watch/shorts/live/youtu.be,
  * Twitch videos/<id>). It must be on a channel of one of the campaign's influencers:
  * otherwise 400 "Influencer channel not found"; a video the platform does not know:
- * "Influencer channel post not found"; not a video link: "Unsupported channel URL".
+ * "Influencer channel post not found"; not a video link: messages.unsupportedVideoUrl (what
+ * links are accepted).
  * The influencer moves Invited/Shortlisted -> Published (other statuses keep theirs).
  */
 export const addCampaignPostRequest = z.object({ url: channelUrl });

@@ -89,7 +89,7 @@ const influencers = defineEndpoints('influencers', {
     method: 'GET',
     path: '/influencer/external/channel/{type}/{postId}/post',
     access: 'team',
-    summary: 'A post (video) by platform (1 Youtube, 2 Twitch) and its id on the platform',
+    summary: 'A post (video) by platform (1 YouTube, 2 Twitch) and its id on the platform',
     params: channelPostParams,
     response: channelPost,
     errors: [404, 429],

@@ -74,8 +74,9 @@ export async function refreshChannel(
   return transaction(ctx.db, async (tx) => {
     const lookupKey = `id:${found.externalId}`;
     const [other] = await tx
-      .select({ id: channels.id, influencerId: channels.influencerId })
+      .select({ id: channels.id, mediaName: influencers.mediaName })
       .from(channels)
+      .innerJoin(influencers, eq(influencers.id, channels.influencerId))
       .where(
         and(
           eq(channels.type, row.type),
@@ -85,8 +86,8 @@ export async function refreshChannel(
       );
     if (other) {
       // Two links (e.g. @handle and /channel/UC...) turned out to be one channel: keep
-      // both rows, say so, and let the user merge the influencers.
-      const message = `${duplicateMessage} (influencer #${other.influencerId})`;
+      // both rows, say so (naming the creator who has it), and let the user merge them.
+      const message = `${duplicateMessage} on ${other.mediaName}`;
       await tx
         .update(channels)
         .set({ statsStatus: ChannelStatsStatus.Error, statsError: message, updatedAt: sql`now()` })

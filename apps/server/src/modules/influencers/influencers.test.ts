@@ -601,6 +601,24 @@ describe('channels of an influencer', () => {
     expect(gone.json<Channel>()).toMatchObject({ statsStatus: 'not_found', subscribers: 31337 });
   });
 
+  it('names the creator who has the channel a refreshed link turns out to be', async () => {
+    const [first, second] = [uniq('one'), uniq('two')];
+    const shared = youtubeFixture(first);
+    fake.state.youtubeChannels.push(shared, { ...shared, handle: second });
+    const holder = await createTestInfluencer(keyed, { mediaName: uniq('Holder') }, [
+      { handle: first },
+    ]);
+    await kapi.post(`/influencer/${holder.id}/channel/${holder.channels[0]?.id}/stats`);
+    const other = await createTestInfluencer(keyed, {}, [{ handle: second }]);
+    const response = await kapi.post(
+      `/influencer/${other.id}/channel/${other.channels[0]?.id}/stats`,
+    );
+    expect(response.json<Channel>()).toMatchObject({
+      statsStatus: 'error',
+      statsError: `Channel already exists on ${holder.mediaName}`,
+    });
+  });
+
   it('keeps the channel and says why when the quota is spent', async () => {
     const a = await createTestInfluencer(keyed, {}, [{ handle: uniq('q') }]);
     fake.state.youtubeQuotaExceeded = true;
@@ -758,7 +776,7 @@ describe('GET /influencer/external/channel/{type}/{postId}/post', () => {
   it('says stats are not configured without keys, and refuses an unknown platform', async () => {
     const response = await api.get('/influencer/external/channel/1/dQw4w9WgXcQ/post');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Youtube stats are not configured');
+    expect(response.json().message).toBe('YouTube stats are not configured');
     expect((await api.get('/influencer/external/channel/3/abc/post')).statusCode).toBe(400);
   });
 });

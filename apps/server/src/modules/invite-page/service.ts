@@ -1,7 +1,7 @@
 import {
   CampaignInfluencerStatus,
   type CampaignType,
-  campaignInfluencerStatusLabel,
+  creatorStatusLabel,
   ErrorCode,
   inviteMessages,
   PostStatus,
@@ -85,7 +85,7 @@ export async function getPublicInvite(ctx: Ctx, token: string): Promise<PublicIn
     creator: {
       mediaName,
       status: ci.status,
-      statusLabel: campaignInfluencerStatusLabel(ci.status as 1, campaign.type as CampaignType),
+      statusLabel: creatorStatusLabel(ci.status as 1, campaign.type as CampaignType),
       revenueAmount: ci.revenueAmount === null ? null : Number(ci.revenueAmount),
       postCount: ci.postCount,
     },

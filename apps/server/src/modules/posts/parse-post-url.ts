@@ -8,8 +8,8 @@ const TWITCH_VIDEO = /^\/videos\/(\d{1,20})\/?$/;
 
 /**
  * A video or stream link: YouTube watch/shorts/live/embed/youtu.be (the channels parser's
- * 'video' kind) or Twitch videos/<id>. A channel link or anything else: "Unsupported
- * channel URL"; blank: "URL is empty".
+ * 'video' kind) or Twitch videos/<id>. A channel link or anything else: "Not a video link"
+ * with the links accepted (messages.unsupportedVideoUrl); blank: "URL is empty".
  */
 export function parsePostUrl(input: string): ParsedPostUrl {
   const text = input.trim();
@@ -26,5 +26,5 @@ export function parsePostUrl(input: string): ParsedPostUrl {
   } catch {
     // not a URL at all
   }
-  throw AppError.field('url', messages.unsupportedChannelUrl);
+  throw AppError.field('url', messages.unsupportedVideoUrl);
 }

@@ -19,7 +19,14 @@ import { signedIn, uniqueEmail } from '../../../test/factories.ts';
 import { startFakePlatforms } from '../../../test/fake-platforms.ts';
 import { createTestInfluencer, uniq } from '../../../test/influencer-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { campaignPosts, campaigns, channels, emails, influencers } from '../../db/schema/index.ts';
+import {
+  campaignInfluencers,
+  campaignPosts,
+  campaigns,
+  channels,
+  emails,
+  influencers,
+} from '../../db/schema/index.ts';
 import { matchesProduct, refreshPostStats, scanSuggestedPosts } from './jobs.ts';
 
 const fake = await startFakePlatforms();
@@ -121,7 +128,7 @@ describe('POST /api/campaign/{id}/posts', () => {
     expect(row).toMatchObject({ postsCount: 1, views: 1000, likes: 50, comments: 7 });
   });
 
-  it('refuses videos of other channels, unknown videos and non-video links with the SPEC messages', async () => {
+  it('refuses videos of other channels, unknown videos (SPEC messages) and non-video links (saying what is accepted)', async () => {
     const { me, campaign } = await setup();
     const stranger = video(channelId());
     const post = (url: string) => addPost(t, me.headers, campaign.id, url);
@@ -131,7 +138,11 @@ describe('POST /api/campaign/{id}/posts', () => {
     const unknown = await post('https://www.youtube.com/watch?v=zzzzzzzzzzz');
     expect(unknown.json().message).toBe(messages.influencerChannelPostNotFound);
     const channelLink = await post('https://www.youtube.com/@somebody');
-    expect(channelLink.json().message).toBe(messages.unsupportedChannelUrl);
+    expect(channelLink.json()).toMatchObject({
+      message: messages.unsupportedVideoUrl,
+      fields: { url: messages.unsupportedVideoUrl },
+    });
+    expect(messages.unsupportedVideoUrl).toMatch(/video.*youtube.*twitch\.tv\/videos/is);
     const empty = await post('  ');
     expect(empty.json().message).toBe(messages.urlIsEmpty);
   });
@@ -361,7 +372,7 @@ describe('the public invite page', () => {
     expect(page.creator).toMatchObject({
       mediaName: creator.mediaName,
       status: S.Invited,
-      statusLabel: 'Invited',
+      statusLabel: 'You’re invited',
     });
     expect(page.canSubmitPost).toBe(true);
     expect(page.campaign.name).toBe(campaign.name);
@@ -369,6 +380,43 @@ describe('the public invite page', () => {
     expect(response.body).not.toContain(other.mediaName);
     expect(response.body).not.toContain('other-creator@example.com');
     expect(response.body).not.toContain(`"id"`);
+  });
+
+  it("names the creator's status in their words, never the team's workflow terms", async () => {
+    const { campaign, creator } = await setup();
+    const token = await tokenOf(campaign.id, creator.id);
+    const wordsAt = async (status: S, type: 'free' | 'paid') => {
+      await t.database.db.update(campaigns).set({ type }).where(eq(campaigns.id, campaign.id));
+      await t.database.db
+        .update(campaignInfluencers)
+        .set({ status })
+        .where(
+          and(
+            eq(campaignInfluencers.campaignId, campaign.id),
+            eq(campaignInfluencers.influencerId, creator.id),
+          ),
+        );
+      const page = await t.app.inject({ method: 'GET', url: `/api/public/invite/${token}` });
+      return page.json<PublicInvite>().creator.statusLabel;
+    };
+    const seen: Record<string, string> = {};
+    for (const type of ['free', 'paid'] as const) {
+      for (const status of [S.Invited, S.Shortlisted, S.Published, S.Rejected, S.Paid]) {
+        seen[`${type} ${status}`] = await wordsAt(status, type);
+      }
+    }
+    expect(seen).toEqual({
+      'free 2': 'You’re invited',
+      'free 3': 'You’re in',
+      'free 4': 'Post received',
+      'free 5': 'Not selected this time',
+      'free 6': 'Paid',
+      'paid 2': 'You’re invited',
+      'paid 3': 'You’re in',
+      'paid 4': 'Post received, payment to follow',
+      'paid 5': 'Not selected this time',
+      'paid 6': 'Paid',
+    });
   });
 
   it('answers the same 404 for unknown, malformed and not-yet-invited tokens', async () => {
@@ -401,7 +449,7 @@ describe('the public invite page', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json<PublicInvite>();
     expect(page.creator.status).toBe(S.Published);
-    expect(page.creator.statusLabel).toBe('Completed');
+    expect(page.creator.statusLabel).toBe('Post received, payment to follow');
     expect(page.posts).toMatchObject([{ title: 'My video', status: 'published' }]);
     const [post] = await t.database.db
       .select()

@@ -231,20 +231,26 @@ export async function importBatch(
   }
   const idOf = (target: Target) =>
     target.kind === 'existing' ? target.id : (newIds[target.index] as number);
+  // The media names merged rows are reported under (a person reads "Merged into Anna Plays",
+  // not an id): stored influencers' from the update below, new ones' from their first row.
+  const mediaNames = new Map<number, string>(
+    created.map((entry, index) => [newIds[index] as number, entry.first.mediaName]),
+  );
 
   // Merges into stored influencers: fill, unite, append; one update for them all.
   if (mergesIntoExisting.size > 0) {
     const ids = [...mergesIntoExisting.keys()].sort((a, b) => a - b);
-    const current = await rows<MergeableFields & { id: number }>(
+    const current = await rows<MergeableFields & { id: number; mediaName: string }>(
       tx,
       sql`
-      select id, name, first_name as "firstName", last_name as "lastName", email, country,
-             language, tags, audiences, notes, rating
+      select id, media_name as "mediaName", name, first_name as "firstName",
+             last_name as "lastName", email, country, language, tags, audiences, notes, rating
         from influencers where id in (select jsonb_array_elements_text(${jsonParam(ids)})::int)
        order by id
          for update`,
     );
-    const updates = current.map(({ id, ...stored }) => {
+    const updates = current.map(({ id, mediaName, ...stored }) => {
+      mediaNames.set(Number(id), mediaName);
       let fields: MergeableFields = stored;
       for (const other of mergesIntoExisting.get(Number(id))?.rows ?? []) {
         fields = { ...fields, ...mergedFields(fields, fieldsOf(other)) };
@@ -311,7 +317,7 @@ export async function importBatch(
       row: row.row,
       outcome: 'merged',
       influencerId: id,
-      message: `Merged into influencer #${id} by channel ${url}`,
+      message: `Merged into ${mediaNames.get(id) ?? 'an existing creator'}: same channel ${url}`,
     });
   }
   results.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));

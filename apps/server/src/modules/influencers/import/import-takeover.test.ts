@@ -165,7 +165,8 @@ describe('an import whose worker is killed', () => {
         takenOverAfterMs = Date.now() - killedAt;
       }
       if (takenOverAfterMs === null && Date.now() - killedAt > TAKEOVER_LIMIT_MS) break;
-      await sleep(100);
+      // Resuming lasts until the new run's first batch: look often until it is seen.
+      await sleep(takenOverAfterMs === null ? 10 : 100);
       last = await readTask(second, auth, id);
     }
     second.child.kill('SIGTERM');

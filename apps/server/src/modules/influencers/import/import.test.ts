@@ -161,13 +161,13 @@ describe('POST /influencer/import', () => {
         row: 3,
         outcome: 'merged',
         influencerId: xavier?.id,
-        message: `Merged into influencer #${xavier?.id} by channel https://www.youtube.com/@${x}`,
+        message: `Merged into Xavier: same channel https://www.youtube.com/@${x}`,
       },
       {
         row: 4,
         outcome: 'merged',
         influencerId: existing.id,
-        message: `Merged into influencer #${existing.id} by channel https://www.youtube.com/@${storedHandle}`,
+        message: `Merged into Stored: same channel https://www.youtube.com/@${storedHandle}`,
       },
       {
         row: 5,
