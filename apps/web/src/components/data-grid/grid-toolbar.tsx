@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../search-field.tsx';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
+import { GridViewButton } from './grid-view-button.tsx';
+import type { ServerGrid } from './use-server-grid.ts';
 
 type GridToolbarProps = {
   /** The search box: its state (useGridSearch) and words. */
@@ -28,14 +30,16 @@ type GridToolbarProps = {
   actions?: ReactNode;
   /** The list's primary button. */
   add?: { label: string; onClick: () => void };
+  /** The list's grid (useServerGrid): adds "Display", its density and columns. */
+  view?: Pick<ServerGrid<string>, 'view' | 'apiRef'>;
 };
 
 /** The row above a list: search, filters, then at the far end bulk actions and the add button. */
-export function GridToolbar({ search, filters, selection, actions, add }: GridToolbarProps) {
+export function GridToolbar({ search, filters, selection, actions, add, view }: GridToolbarProps) {
   const { t } = useTranslation();
   const count = selection?.count ?? 0;
   const onDelete = count ? selection?.onDelete : undefined;
-  const end = onDelete || actions || add;
+  const end = onDelete || actions || add || view;
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
@@ -55,6 +59,7 @@ export function GridToolbar({ search, filters, selection, actions, add }: GridTo
                 {t('Delete ({{count}})', { count })}
               </Button>
             ) : null}
+            {view ? <GridViewButton grid={view} /> : null}
             {actions}
             {add ? (
               <Button variant="contained" color="inherit" startIcon={<Add />} onClick={add.onClick}>

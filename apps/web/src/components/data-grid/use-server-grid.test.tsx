@@ -7,7 +7,7 @@ const sortFields = ['title', 'updatedAt'] as const;
 describe('useServerGrid', () => {
   it('starts at the first page with the default sort, as the request sends it', () => {
     const { result } = renderHook(() =>
-      useServerGrid({ sortFields, defaultSort: { field: 'title', order: 'asc' } }),
+      useServerGrid({ table: 'test', sortFields, defaultSort: { field: 'title', order: 'asc' } }),
     );
     expect(result.current.sortModel).toEqual([{ field: 'title', sort: 'asc' }]);
     expect(result.current.request).toEqual({
@@ -18,14 +18,14 @@ describe('useServerGrid', () => {
   });
 
   it('sends no sort without a default, and none for a column the server cannot sort by', () => {
-    const { result } = renderHook(() => useServerGrid({ sortFields, pageSize: 10 }));
+    const { result } = renderHook(() => useServerGrid({ table: 'test', sortFields, pageSize: 10 }));
     expect(result.current.request).toEqual({ page: 0, pageSize: 10, sort: undefined });
     act(() => result.current.setSortModel([{ field: 'platforms', sort: 'desc' }]));
     expect(result.current.request.sort).toBeUndefined();
   });
 
   it('goes back to the first page when the sort changes or the caller resets it', () => {
-    const { result } = renderHook(() => useServerGrid({ sortFields }));
+    const { result } = renderHook(() => useServerGrid({ table: 'test', sortFields }));
     act(() => result.current.setPagination({ page: 3, pageSize: 50 }));
     expect(result.current.request).toMatchObject({ page: 3, pageSize: 50 });
 
@@ -42,7 +42,7 @@ describe('useServerGrid', () => {
   });
 
   it('keeps the same request object while nothing changes, so queries are not refetched', () => {
-    const { result, rerender } = renderHook(() => useServerGrid({ sortFields }));
+    const { result, rerender } = renderHook(() => useServerGrid({ table: 'test', sortFields }));
     const first = result.current.request;
     rerender();
     expect(result.current.request).toBe(first);

@@ -1,9 +1,17 @@
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import {
+  type GridApi,
+  type GridPaginationModel,
+  type GridSortModel,
+  useGridApiRef,
+} from '@mui/x-data-grid';
+import { type RefObject, useCallback, useMemo, useState } from 'react';
+import { type GridView, useGridView } from './use-grid-view.ts';
 
 type SortOrder = 'asc' | 'desc';
 
 export type ServerGridOptions<F extends string> = {
+  /** Names the list for the columns and density each user keeps, e.g. 'campaign-creators'. */
+  table: string;
   /** The fields the server sorts by (the contract's `...SortFields`); others are ignored. */
   sortFields: readonly F[];
   /** The grid's first sort, or none (the server's default order). */
@@ -21,13 +29,18 @@ export type ServerGrid<F extends string> = {
   resetPage: () => void;
   /** Paging and sort as a list request carries them. */
   request: { page: number; pageSize: number; sort?: { field: F; order: SortOrder } };
+  /** The columns and density the user chose for this table. */
+  view: GridView;
+  /** The grid's API, for the toolbar's "Display" menu (which columns there are). */
+  apiRef: RefObject<GridApi | null>;
 };
 
 /**
  * The state every server-paged list keeps: page, page size and sort, as the grid shows them
- * and as the list request sends them.
+ * and as the list request sends them; and the user's columns and density for it.
  */
 export function useServerGrid<F extends string>({
+  table,
   sortFields,
   defaultSort,
   pageSize = 25,
@@ -54,5 +67,7 @@ export function useServerGrid<F extends string>({
       sort: field ? { field, order } : undefined,
     };
   }, [pagination, sortModel, sortFields]);
-  return { pagination, setPagination, sortModel, setSortModel, resetPage, request };
+  const view = useGridView(table);
+  const apiRef = useGridApiRef();
+  return { pagination, setPagination, sortModel, setSortModel, resetPage, request, view, apiRef };
 }
