@@ -22,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
+import { GridViewButton } from '../../../components/data-grid/grid-view-button.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -45,6 +46,7 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const totals = useEmailStats(campaign.id);
   const grid = useServerGrid({
+    table: 'campaign-email-stats',
     sortFields: emailStatsSortFields,
     defaultSort: { field: 'lastSentAt', order: 'desc' },
     pageSize: 10,
@@ -211,6 +213,9 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
               </MenuItem>
             ))}
           </TextField>
+          <Box sx={{ marginInlineStart: { sm: 'auto' } }}>
+            <GridViewButton grid={grid} />
+          </Box>
         </Box>
         <ServerDataGrid<EmailStatsRow, SortField>
           label={t('Emails per creator')}

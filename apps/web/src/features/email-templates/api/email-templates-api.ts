@@ -1,5 +1,4 @@
 import {
-  type EmailPreviewRequest,
   type EmailRecipientFilter,
   type EmailTemplateType,
   emailTemplateEndpoints as endpoints,
@@ -18,17 +17,32 @@ export function saveTemplateContent(
   return callEndpoint(endpoints.saveContent, { params: { id: campaignId, type }, body });
 }
 
-/** asTemplate: the sample creator; otherwise `influencerId` or the campaign's first creator. */
-export function previewEmail(
+/**
+ * The email as the server would send it (the same renderer as sends), for the sample creator
+ * (person null) or one of the campaign's, with the editor's unsaved subject and body.
+ */
+export function useEmailPreview(
   campaignId: number,
   type: EmailTemplateType,
-  asTemplate: boolean,
-  body: EmailPreviewRequest,
+  person: { id: number } | null,
+  content: { subject: string; body: string },
+  enabled = true,
 ) {
-  return callEndpoint(endpoints.preview, {
-    params: { id: campaignId, type },
-    query: { asTemplate: asTemplate ? 'true' : 'false' },
-    body,
+  const body = { influencerId: person?.id, subject: content.subject, body: content.body };
+  return useQuery({
+    queryKey: queryKeys.emailTemplates.preview(campaignId, { type, ...body }),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.preview, {
+        params: { id: campaignId, type },
+        query: { asTemplate: person ? 'false' : 'true' },
+        body,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // Each edit is a new key holding a whole body: keep old ones only briefly.
+    gcTime: 30_000,
+    retry: false,
+    enabled,
   });
 }
 

@@ -16,6 +16,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -100,30 +101,31 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
         >
           {types.isPending
             ? typeOrder.map((type) => (
-                <Box key={type} sx={{ px: 2, py: 0.75 }}>
+                <Box component="li" key={type} sx={{ px: 2, py: 0.75 }}>
                   <Skeleton height={36} />
                 </Box>
               ))
             : typeItems.map((item) => {
                 const key = item.type;
                 return (
-                  <ListItemButton
-                    key={key}
-                    selected={selectedKey === key}
-                    onClick={() => select({ kind: 'type', type: item.type })}
-                    aria-current={selectedKey === key ? 'page' : undefined}
-                    sx={{ mx: 1, borderRadius: 1 }}
-                  >
-                    <ListItemText
-                      primary={t(emailTemplateTypeLabel[item.type])}
-                      secondary={item.subject}
-                      slotProps={{
-                        primary: { variant: 'subtitle2' },
-                        secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
-                      }}
-                    />
-                    {item.isCustom ? <Label color="primary">{t('Edited')}</Label> : null}
-                  </ListItemButton>
+                  <ListItem key={key} disablePadding>
+                    <ListItemButton
+                      selected={selectedKey === key}
+                      onClick={() => select({ kind: 'type', type: item.type })}
+                      aria-current={selectedKey === key ? 'page' : undefined}
+                      sx={{ mx: 1, borderRadius: 1 }}
+                    >
+                      <ListItemText
+                        primary={t(emailTemplateTypeLabel[item.type])}
+                        secondary={item.subject}
+                        slotProps={{
+                          primary: { variant: 'subtitle2' },
+                          secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
+                        }}
+                      />
+                      {item.isCustom ? <Label color="primary">{t('Edited')}</Label> : null}
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
         </List>
@@ -147,46 +149,51 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
           aria-label={t('Custom templates')}
         >
           {custom.isPending ? (
-            <Box sx={{ px: 2 }}>
+            <Box component="li" sx={{ px: 2 }}>
               <Skeleton height={36} />
             </Box>
           ) : customItems.length ? (
             customItems.map((item) => {
               const key = `custom-${item.id}`;
               return (
-                <ListItemButton
-                  key={item.id}
-                  selected={selectedKey === key}
-                  onClick={() => select({ kind: 'custom', id: item.id })}
-                  aria-current={selectedKey === key ? 'page' : undefined}
-                  sx={{ mx: 1, borderRadius: 1 }}
-                >
-                  <DescriptionOutlined
-                    sx={{ fontSize: 18, color: 'text.secondary', marginInlineEnd: 1.25 }}
-                  />
-                  <ListItemText
-                    primary={item.name}
-                    secondary={item.subject}
-                    slotProps={{
-                      primary: { variant: 'subtitle2', noWrap: true },
-                      secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
-                    }}
-                  />
-                </ListItemButton>
+                <ListItem key={item.id} disablePadding>
+                  <ListItemButton
+                    selected={selectedKey === key}
+                    onClick={() => select({ kind: 'custom', id: item.id })}
+                    aria-current={selectedKey === key ? 'page' : undefined}
+                    sx={{ mx: 1, borderRadius: 1 }}
+                  >
+                    <DescriptionOutlined
+                      sx={{ fontSize: 18, color: 'text.secondary', marginInlineEnd: 1.25 }}
+                    />
+                    <ListItemText
+                      primary={item.name}
+                      secondary={item.subject}
+                      slotProps={{
+                        primary: { variant: 'subtitle2', noWrap: true },
+                        secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })
           ) : (
-            <Typography variant="body2" sx={{ px: 2.5, pb: 1.5, color: 'text.secondary' }}>
-              {t('None yet. Custom templates are for one-off emails to a group of creators.')}
-            </Typography>
+            <ListItem sx={{ px: 2.5, pt: 0, pb: 1.5 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('None yet. Custom templates are for one-off emails to a group of creators.')}
+              </Typography>
+            </ListItem>
           )}
           {selection.kind === 'new' ? (
-            <ListItemButton selected aria-current="page" sx={{ mx: 1, borderRadius: 1 }}>
-              <ListItemText
-                primary={t('New template')}
-                slotProps={{ primary: { variant: 'subtitle2', sx: { fontStyle: 'italic' } } }}
-              />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton selected aria-current="page" sx={{ mx: 1, borderRadius: 1 }}>
+                <ListItemText
+                  primary={t('New template')}
+                  slotProps={{ primary: { variant: 'subtitle2', sx: { fontStyle: 'italic' } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ) : null}
         </List>
       </Card>

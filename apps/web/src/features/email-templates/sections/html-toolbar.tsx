@@ -1,19 +1,14 @@
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import InsertLink from '@mui/icons-material/InsertLink';
 import Notes from '@mui/icons-material/Notes';
 import Title from '@mui/icons-material/Title';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickImage } from '../../../components/image-file.ts';
-import { useFilePicker } from '../../../components/use-file-picker.ts';
+import { BodyToolbar, ImageTool, ToolButton } from './toolbar-kit.tsx';
 
 /** An HTML snippet the toolbar wraps around the selection. */
 export type HtmlWrap = { before: string; after: string };
@@ -53,6 +48,8 @@ type HtmlToolbarProps = {
   onInvalidImage: (message: string) => void;
   uploading: boolean;
   disabled?: boolean;
+  /** The variable menu, at the end of the bar. */
+  variables?: ReactNode;
 };
 
 /** Formatting for the HTML body: wraps the selection in tags; uploads and inserts images. */
@@ -62,58 +59,29 @@ export function HtmlToolbar({
   onInvalidImage,
   uploading,
   disabled,
+  variables,
 }: HtmlToolbarProps) {
   const { t } = useTranslation();
-  const picker = useFilePicker({ onFile: (file) => pickImage(file, onImage, onInvalidImage) });
   return (
-    <Box
-      role="toolbar"
-      aria-label={t('Formatting')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 0.25,
-        px: 0.5,
-        py: 0.5,
-        borderBottom: (theme) => `1px solid ${theme.palette.divider}`,
-      }}
-    >
+    <BodyToolbar>
       {wraps.map((item) => (
-        <Tooltip key={item.key} title={t(item.label)}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t(item.label)}
-              disabled={disabled}
-              // Keep the textarea's selection: a mousedown on the button would blur it.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => onWrap(item.wrap)}
-            >
-              {item.icon}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <ToolButton
+          key={item.key}
+          label={t(item.label)}
+          icon={item.icon}
+          disabled={disabled}
+          onClick={() => onWrap(item.wrap)}
+        />
       ))}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Tooltip title={t('Insert image')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={t('Insert image')}
-            disabled={disabled || uploading}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={picker.open}
-          >
-            {uploading ? <CircularProgress size={18} /> : <ImageOutlined />}
-          </IconButton>
-        </span>
-      </Tooltip>
-      <input
-        {...picker.inputProps}
-        accept="image/jpeg,image/png,image/gif"
-        data-testid="template-image-input"
+      <ImageTool
+        onImage={onImage}
+        onInvalidImage={onInvalidImage}
+        uploading={uploading}
+        disabled={disabled}
       />
-    </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      {variables}
+    </BodyToolbar>
   );
 }

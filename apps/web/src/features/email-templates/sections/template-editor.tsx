@@ -1,28 +1,39 @@
 import {
   type EmailTemplateType,
-  templateVariables,
   templateVariableToken,
   unknownTemplateVariables,
 } from '@app/contract';
-import DataObjectOutlined from '@mui/icons-material/DataObjectOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
 import InputBase from '@mui/material/InputBase';
+import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
-import { SandboxedHtmlFrame } from '../../../components/sandboxed-html-frame.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { useUploadTemplateImage } from '../api/email-templates-api.ts';
 import { PreviewDialog } from '../dialogs/preview-dialog.tsx';
@@ -33,7 +44,34 @@ import {
   wrapSelection,
 } from '../logic/insert-at-cursor.ts';
 import { useUnsavedGuard } from '../logic/use-unsaved-guard.ts';
+import { unsupportedMarkup } from '../logic/variable-html.ts';
 import { HtmlToolbar } from './html-toolbar.tsx';
+import { LivePreview } from './live-preview.tsx';
+import type { PreviewPerson } from './preview-person-picker.tsx';
+import { VariableMenu } from './variable-menu.tsx';
+
+// TipTap and ProseMirror load with the first visual editor, not with the tab or the app.
+const RichBodyEditor = lazy(() => import('./rich-body-editor.tsx'));
+
+type BodyMode = 'visual' | 'html';
+const MODE_KEY = 'emailTemplateBodyMode';
+
+/** The body view this person chose last (the HTML view is for those who want it). */
+function preferredMode(): BodyMode {
+  try {
+    return localStorage.getItem(MODE_KEY) === 'html' ? 'html' : 'visual';
+  } catch {
+    return 'visual';
+  }
+}
+
+function rememberMode(mode: BodyMode): void {
+  try {
+    localStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Private windows may refuse storage; the choice then lasts for this editor only.
+  }
+}
 
 export type EditorValues = { name: string; subject: string; body: string };
 type Field = 'subject' | 'body';
@@ -63,9 +101,10 @@ type TemplateEditorProps = {
 };
 
 /**
- * Subject and HTML body of one email, with variables inserted at the cursor, a formatting
- * toolbar, image upload, a live preview and the server's preview for a sample or real creator.
- * Unsaved changes are guarded (SPEC 5).
+ * Subject and body of one email. The body is edited visually (variables as chips, links,
+ * uploaded images) or as HTML; variables go in at the cursor from a menu. Beside it, the
+ * server's rendering for the sample or a chosen creator follows every edit. Unsaved changes
+ * are guarded (SPEC 5).
  */
 export function TemplateEditor({
   campaignId,
@@ -90,7 +129,6 @@ export function TemplateEditor({
   const upload = useUploadTemplateImage(campaignId);
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const lastField = useRef<Field>('body');
   const pendingSelection = useRef<{ field: Field; start: number; end: number } | null>(null);
 
   const dirty =
@@ -98,7 +136,21 @@ export function TemplateEditor({
     values.body !== baseline.body ||
     (withName && values.name !== baseline.name);
   const guard = useUnsavedGuard(dirty, EDITOR_ADDRESS_KEYS);
-  const liveBody = useDebouncedValue(values.body, 250);
+  // What the visual editor cannot keep opens as HTML, whatever the person prefers.
+  const [mode, setMode] = useState<BodyMode>(() =>
+    unsupportedMarkup(initial.body).length ? 'html' : preferredMode(),
+  );
+  const [askVisual, setAskVisual] = useState<string[] | null>(null);
+  const [person, setPerson] = useState<PreviewPerson>(null);
+  const unsupported = useMemo(
+    () => (mode === 'html' ? unsupportedMarkup(values.body) : []),
+    [mode, values.body],
+  );
+  // The live preview asks the server once typing pauses.
+  const previewSubject = useDebouncedValue(values.subject, 400);
+  const previewBody = useDebouncedValue(values.body, 400);
+  const bodyLabelId = useId();
+  const bodyHelpId = useId();
 
   // Put the caret back where an insertion left it, once React has written the new value.
   useLayoutEffect(() => {
@@ -135,11 +187,31 @@ export function TemplateEditor({
     return { start: el?.selectionStart ?? length, end: el?.selectionEnd ?? length };
   };
 
-  const insertVariable = (name: string) => {
-    const field = lastField.current;
+  const insertVariable = (field: Field, name: string) => {
     const { start, end } = selectionOf(field);
     applyEdit(field, insertAtSelection(values[field], start, end, templateVariableToken(name)));
   };
+
+  const chooseMode = (next: BodyMode) => {
+    if (next === mode) return;
+    const dropped = next === 'visual' ? unsupportedMarkup(values.body) : [];
+    if (dropped.length) {
+      setAskVisual(dropped);
+      return;
+    }
+    setMode(next);
+    rememberMode(next);
+  };
+
+  /** For the visual editor: the uploaded image's URL, or null after saying why it failed. */
+  const uploadImage = (file: File) =>
+    upload.mutateAsync(file).then(
+      ({ url }) => url,
+      (error: unknown) => {
+        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        return null;
+      },
+    );
 
   const wrapBody = (before: string, after: string) => {
     const { start, end } = selectionOf('body');
@@ -262,44 +334,61 @@ export function TemplateEditor({
           label={t('Subject')}
           value={values.subject}
           onChange={(e) => setField('subject', e.target.value)}
-          onFocus={() => {
-            lastField.current = 'subject';
-          }}
           inputRef={subjectRef}
-          // Subjects are written in the email's language, not the interface's.
-          slotProps={{ htmlInput: { dir: 'auto' } }}
+          slotProps={{
+            // Subjects are written in the email's language, not the interface's.
+            htmlInput: { dir: 'auto' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <VariableMenu
+                    compact
+                    label={t('Insert variable in the subject')}
+                    onInsert={(name) => insertVariable('subject', name)}
+                  />
+                </InputAdornment>
+              ),
+            },
+          }}
           error={Boolean(shownError('subject'))}
           helperText={shownError('subject')}
           required
           fullWidth
         />
 
-        <Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-            <DataObjectOutlined sx={{ fontSize: 18, color: 'text.secondary' }} />
-            <Typography variant="subtitle2" sx={{ color: 'text.secondary', marginInlineEnd: 0.5 }}>
-              {t('Insert variable')}
-            </Typography>
-            {templateVariables.map((variable) => (
-              <Chip
-                key={variable.name}
+        {/* Side by side only where each half nears an email's width; below that the preview
+            sits under the editor at full width, as an inbox shows it. */}
+        <ResponsiveColumns
+          columns="minmax(0, 1fr) minmax(0, 1fr)"
+          from="xl"
+          gap={3}
+          align="stretch"
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Typography
+                id={bodyLabelId}
+                variant="subtitle2"
+                component="h3"
+                sx={{ color: 'text.secondary', flexGrow: 1 }}
+              >
+                {t('Body')}
+              </Typography>
+              <ToggleButtonGroup
+                exclusive
                 size="small"
-                variant="outlined"
-                label={t(variable.label)}
-                // Keep the caret in the field being edited.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => insertVariable(variable.name)}
-                aria-label={t('Insert variable {{name}}', { name: t(variable.label) })}
-              />
-            ))}
-          </Box>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('Goes where the cursor is, in the subject or the body.')}
-          </Typography>
-        </Box>
-
-        <ResponsiveColumns columns="1fr 1fr" from="lg" gap={2} align="stretch">
-          <Box>
+                value={mode}
+                onChange={(_, next: BodyMode | null) => next && chooseMode(next)}
+                aria-label={t('Body view')}
+              >
+                <ToggleButton value="visual" sx={{ py: 0.25, px: 1.25 }}>
+                  {t('Visual')}
+                </ToggleButton>
+                <ToggleButton value="html" sx={{ py: 0.25, px: 1.25 }}>
+                  {t('HTML')}
+                </ToggleButton>
+              </ToggleButtonGroup>
+            </Box>
             <Box
               sx={(theme) => ({
                 borderRadius: 1,
@@ -311,51 +400,84 @@ export function TemplateEditor({
                 },
               })}
             >
-              <HtmlToolbar
-                onWrap={({ before, after }) => wrapBody(before, after)}
-                onImage={insertImage}
-                onInvalidImage={(message) => enqueueSnackbar(t(message), { variant: 'error' })}
-                uploading={upload.isPending}
-              />
-              <InputBase
-                multiline
-                minRows={16}
-                maxRows={28}
-                fullWidth
-                value={values.body}
-                onChange={(e) => setField('body', e.target.value)}
-                onFocus={() => {
-                  lastField.current = 'body';
-                }}
-                inputRef={bodyRef}
-                inputProps={{
-                  'aria-label': t('Body (HTML)'),
-                  'aria-invalid': Boolean(bodyError),
-                  spellCheck: false,
-                  dir: 'ltr',
-                }}
-                sx={{
-                  px: 1.5,
-                  py: 1,
-                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-                  fontSize: 13,
-                  lineHeight: 1.6,
-                  alignItems: 'flex-start',
-                }}
-              />
+              {mode === 'visual' ? (
+                <Suspense fallback={<Skeleton variant="rectangular" height={404} />}>
+                  <RichBodyEditor
+                    value={values.body}
+                    onChange={(html) => setField('body', html)}
+                    uploadImage={uploadImage}
+                    onInvalidImage={(message) => enqueueSnackbar(t(message), { variant: 'error' })}
+                    uploading={upload.isPending}
+                    label={t('Body')}
+                    invalid={Boolean(bodyError)}
+                    describedBy={bodyHelpId}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  <HtmlToolbar
+                    onWrap={({ before, after }) => wrapBody(before, after)}
+                    onImage={insertImage}
+                    onInvalidImage={(message) => enqueueSnackbar(t(message), { variant: 'error' })}
+                    uploading={upload.isPending}
+                    variables={
+                      <VariableMenu
+                        label={t('Insert variable in the body')}
+                        onInsert={(name) => insertVariable('body', name)}
+                      />
+                    }
+                  />
+                  <InputBase
+                    multiline
+                    minRows={16}
+                    maxRows={28}
+                    fullWidth
+                    value={values.body}
+                    onChange={(e) => setField('body', e.target.value)}
+                    inputRef={bodyRef}
+                    inputProps={{
+                      'aria-label': t('Body (HTML)'),
+                      'aria-invalid': Boolean(bodyError),
+                      'aria-describedby': bodyHelpId,
+                      spellCheck: false,
+                      dir: 'ltr',
+                    }}
+                    sx={{
+                      px: 1.5,
+                      py: 1,
+                      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                      fontSize: 13,
+                      lineHeight: 1.6,
+                      alignItems: 'flex-start',
+                    }}
+                  />
+                </>
+              )}
             </Box>
-            <FormHelperText error={Boolean(bodyError)} sx={{ mx: 1.75 }}>
-              {bodyError ?? t('HTML. Scripts and event handlers are removed when saving.')}
+            <FormHelperText id={bodyHelpId} error={Boolean(bodyError)} sx={{ mx: 1.75 }}>
+              {bodyError ??
+                (mode === 'visual'
+                  ? t('Variables are filled in for each creator when the email is sent.')
+                  : t('HTML. Scripts and event handlers are removed when saving.'))}
             </FormHelperText>
+            {mode === 'html' && unsupported.length ? (
+              <Alert severity="info" sx={{ mt: 1.5 }}>
+                {t('The visual editor would drop part of this HTML: {{items}}.', {
+                  items: unsupported.slice(0, 6).join(', '),
+                  interpolation: { escapeValue: false },
+                })}
+              </Alert>
+            ) : null}
           </Box>
-          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 360 }}>
-            <Typography variant="subtitle2" sx={{ color: 'text.secondary', mb: 1 }}>
-              {t('Live preview')}
-            </Typography>
-            <Box sx={{ flexGrow: 1, display: 'flex' }}>
-              <SandboxedHtmlFrame html={liveBody} title={t('Live preview')} height="100%" />
-            </Box>
-          </Box>
+          <LivePreview
+            campaignId={campaignId}
+            type={previewType}
+            subject={previewSubject}
+            body={previewBody}
+            person={person}
+            onPersonChange={setPerson}
+            blockedBy={localErrors.subject ?? localErrors.body ?? null}
+          />
         </ResponsiveColumns>
       </Box>
 
@@ -365,6 +487,26 @@ export function TemplateEditor({
         campaignId={campaignId}
         type={previewType}
         content={{ subject: values.subject, body: values.body }}
+        person={person}
+        onPersonChange={setPerson}
+      />
+      <ConfirmDialog
+        open={askVisual !== null}
+        title={t('Edit this email visually?')}
+        content={t(
+          'The visual editor does not keep {{items}}. Your first change there drops them from the email; the HTML view keeps them.',
+          {
+            items: (askVisual ?? []).slice(0, 6).join(', '),
+            interpolation: { escapeValue: false },
+          },
+        )}
+        confirmLabel={t('Edit visually')}
+        color="warning"
+        onConfirm={() => {
+          setAskVisual(null);
+          setMode('visual');
+        }}
+        onClose={() => setAskVisual(null)}
       />
       <ConfirmDialog
         open={guard.asking}
