@@ -14,6 +14,7 @@ import {
   type UpdateCampaignRequest,
   type UpdateWebhookRequest,
   type WorkflowListRequest,
+  type WorkflowPreviewRequest,
   webhookEndpoints,
   workflowEndpoints,
 } from '@app/contract';
@@ -79,6 +80,15 @@ export type SimpleWorkflowAction = 'invite' | 'reject' | 'delete';
 
 export function runWorkflowAction(id: number, action: SimpleWorkflowAction, ids: number[]) {
   return callEndpoint(workflowEndpoints[action], { params: { id }, body: { ids } });
+}
+
+/** What a bulk step would do (moves, refusals, emails, amounts), before confirming it. */
+export function previewWorkflowAction(
+  id: number,
+  body: WorkflowPreviewRequest,
+  signal?: AbortSignal,
+) {
+  return callEndpoint(workflowEndpoints.preview, { params: { id }, body, signal });
 }
 
 export function approveInfluencers(id: number, body: ApproveInfluencersRequest) {

@@ -5,6 +5,7 @@ import type {
   StatsPeriod,
   UpdateCampaignRequest,
   WorkflowListRequest,
+  WorkflowPreviewRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -19,6 +20,7 @@ import {
   listPosts,
   listWebhooks,
   listWorkflow,
+  previewWorkflowAction,
   updateCampaign,
 } from './campaigns-api.ts';
 
@@ -59,6 +61,18 @@ export function useWorkflowStats(id: number) {
   return useQuery({
     queryKey: queryKeys.campaigns.workflowStats(id),
     queryFn: ({ signal }) => getWorkflowStats(id, signal),
+  });
+}
+
+/** The server's preview of a bulk step, asked afresh each time its dialog opens. */
+export function useWorkflowPreview(id: number, body: WorkflowPreviewRequest | null) {
+  return useQuery({
+    queryKey: queryKeys.campaigns.workflowPreview(id, body ?? { action: 'invite', ids: [] }),
+    queryFn: ({ signal }) =>
+      previewWorkflowAction(id, body ?? { action: 'invite', ids: [] }, signal),
+    enabled: body !== null && body.ids.length > 0,
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 

@@ -258,7 +258,6 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
         </Button>
         <Button
           variant="contained"
-          color="inherit"
           disabled={!ready}
           loading={add.isPending}
           onClick={() => add.mutate()}

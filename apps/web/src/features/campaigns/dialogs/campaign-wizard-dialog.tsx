@@ -223,7 +223,6 @@ export function CampaignWizardDialog({ onClose }: { onClose: () => void }) {
             <Button
               type="submit"
               variant="contained"
-              color="inherit"
               endIcon={
                 <ArrowForward
                   sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}

@@ -51,7 +51,10 @@ function TransferContent({ campaignId, count, loading, onSubmit, onClose }: Tran
   return (
     <FormDialog
       form={form}
-      title={t('Transfer {{count}} creators', { count })}
+      title={t('Transfer {{count}} creators', {
+        count,
+        defaultValue_one: 'Transfer {{count}} creator',
+      })}
       submitLabel={t('Transfer')}
       submitDisabled={target === ''}
       pending={loading}

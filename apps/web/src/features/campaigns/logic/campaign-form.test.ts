@@ -16,6 +16,7 @@ const filledBasic: CampaignFormInput = {
   dealPostCount: 2,
   startedAt: '2026-05-01',
   finishedAt: '2026-05-31',
+  brief: 'Play the first hour on stream.',
 };
 
 describe('wizard step validation', () => {
@@ -34,8 +35,23 @@ describe('wizard step validation', () => {
   });
 
   it('keeps the brief step to its own fields', () => {
-    const issues = stepIssues({ ...emptyCampaignForm, briefFileLabel: 'x'.repeat(500) }, 'brief');
+    const issues = stepIssues(
+      { ...emptyCampaignForm, brief: 'Play it', briefFileLabel: 'x'.repeat(500) },
+      'brief',
+    );
     expect(issues.map((i) => i.field)).toEqual(['briefFileLabel']);
+  });
+
+  it('requires a brief, as the server does: text, or a file instead', () => {
+    for (const brief of ['', '   ']) {
+      expect(stepIssues({ ...filledBasic, brief }, 'brief')).toEqual([
+        { field: 'brief', message: 'Brief is required' },
+      ]);
+    }
+    expect(stepIssues({ ...filledBasic, brief: '', briefFile: 'brief.pdf' }, 'brief')).toEqual([]);
+    expect(stepIssues(filledBasic, 'brief')).toEqual([]);
+    // Basic Info is not held up by the brief it has not reached yet.
+    expect(stepIssues({ ...filledBasic, brief: '' }, 'basic')).toEqual([]);
   });
 
   it('refuses a deadline before the start date', () => {

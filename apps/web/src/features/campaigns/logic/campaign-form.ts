@@ -3,14 +3,16 @@ import {
   CampaignStatus,
   CampaignType,
   type CreateCampaignRequest,
+  campaignFieldsSchema,
   campaignMessages,
-  createCampaignRequest,
   formMessages,
+  requireBrief,
 } from '@app/contract';
 import { z } from 'zod';
 
-// The wizard and Settings > General edit the contract's createCampaignRequest. The form keeps
-// dates as the date input gives them (YYYY-MM-DD) and turns them into instants on submit.
+// The wizard and Settings > General edit the contract's createCampaignRequest: its fields and
+// its brief rule. The form keeps dates as the date input gives them (YYYY-MM-DD) and turns
+// them into instants on submit.
 
 const dateOnly = z
   .string()
@@ -19,7 +21,7 @@ const dateOnly = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const campaignFormSchema = createCampaignRequest
+export const campaignFormSchema = campaignFieldsSchema
   .extend({
     productId: z
       .number({ error: formMessages.required('Product') })
@@ -29,10 +31,11 @@ export const campaignFormSchema = createCampaignRequest
     finishedAt: dateOnly,
     // An emptied field means "no custom sender", not an invalid address.
     senderEmail: z
-      .union([z.literal(''), createCampaignRequest.shape.senderEmail])
+      .union([z.literal(''), campaignFieldsSchema.shape.senderEmail])
       .transform((v) => (v === '' ? null : v)),
   })
   .superRefine((value, ctx) => {
+    requireBrief(value, ctx);
     if (value.startedAt && value.finishedAt && value.finishedAt < value.startedAt) {
       ctx.addIssue({
         code: 'custom',

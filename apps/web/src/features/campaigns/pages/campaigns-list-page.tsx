@@ -54,6 +54,7 @@ export function CampaignsListPage() {
   // The address keeps the search and filters, so a campaign's back link restores the list.
   const search = useGridSearch(undefined, params.get('q') ?? '');
   const grid = useServerGrid({
+    table: 'campaigns',
     sortFields: campaignSortFields,
     defaultSort: { field: 'createdAt', order: 'desc' },
   });
@@ -138,6 +139,7 @@ export function CampaignsListPage() {
           <Tab value="live" label={t('Live capture')} />
         </Tabs>
         <GridToolbar
+          view={grid}
           search={{
             ...search,
             placeholder: t('Search campaigns or products…'),

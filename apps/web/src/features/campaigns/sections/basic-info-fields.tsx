@@ -1,9 +1,10 @@
-import { CampaignType, campaignTypeLabel } from '@app/contract';
+import { CampaignType, campaignTypeLabel, type Product } from '@app/contract';
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -13,14 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
-import { paths } from '../../../app/paths.ts';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { UploadImageBox } from '../../../components/upload-image-box.tsx';
 import { allProductsParams, useProducts, useUploadImage } from '../../products/api/products-api.ts';
+import { ProductDialog } from '../../products/dialogs/product-dialog.tsx';
 import { GamePlatformSelect } from '../../products/sections/game-platform-select.tsx';
 import type { CampaignFormInput, CampaignFormOutput } from '../logic/campaign-form.ts';
 import type { CampaignMedia } from '../logic/campaign-media.ts';
@@ -85,8 +85,19 @@ export function BasicInfoFields({ form, media, onMedia, autoFocus }: BasicInfoFi
   const products = useProducts(allProductsParams);
   const upload = useUploadImage();
   const [imageError, setImageError] = useState<string | null>(null);
+  const [addingProduct, setAddingProduct] = useState(false);
   const type = useWatch({ control: form.control, name: 'type' });
   const items = products.data?.items ?? [];
+  const noProducts = products.isSuccess && !items.length;
+
+  /** A product picked (or just added): its platforms are the usual key platforms, offered. */
+  const pickProduct = (picked: Pick<Product, 'id' | 'platforms'>) => {
+    form.setValue('productId', picked.id, { shouldDirty: true, shouldValidate: true });
+    const platforms = form.getValues('redeemCodePlatforms') ?? [];
+    if (!platforms.length && picked.platforms.length) {
+      form.setValue('redeemCodePlatforms', picked.platforms, { shouldDirty: true });
+    }
+  };
 
   const dates = [
     { name: 'startedAt', label: t('Start date') },
@@ -106,45 +117,61 @@ export function BasicInfoFields({ form, media, onMedia, autoFocus }: BasicInfoFi
           control={form.control}
           name="productId"
           render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={t('Product')}
-              value={field.value ? String(field.value) : ''}
-              onChange={(e) => {
-                const id = Number(e.target.value);
-                field.onChange(id);
-                // The product's platforms are the usual key platforms: offer them.
-                const platforms = form.getValues('redeemCodePlatforms') ?? [];
-                const picked = items.find((p) => p.id === id);
-                if (picked && !platforms.length) {
-                  form.setValue('redeemCodePlatforms', picked.platforms, { shouldDirty: true });
+            // The way out stays in view, error or not: a product is added right here, and
+            // the form (the wizard's steps) is kept.
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <TextField
+                select
+                label={t('Product')}
+                value={field.value ? String(field.value) : ''}
+                onChange={(e) => {
+                  const picked = items.find((p) => p.id === Number(e.target.value));
+                  if (picked) pickProduct(picked);
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message || noProducts ? (
+                    <>
+                      {fieldState.error?.message ? t(fieldState.error.message) : null}
+                      {noProducts ? (
+                        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {t(
+                            'No products yet: add the game this campaign is for with New product.',
+                          )}
+                        </Box>
+                      ) : null}
+                    </>
+                  ) : undefined
                 }
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message ? (
-                  t(fieldState.error.message)
-                ) : products.isSuccess && !items.length ? (
-                  <>
-                    {t('No products yet.')}{' '}
-                    <Link component={RouterLink} to={paths.settingsTab('products')}>
-                      {t('Add one in Settings')}
-                    </Link>
-                  </>
-                ) : undefined
-              }
-              fullWidth
-            >
-              {items.map((p) => (
-                <MenuItem key={p.id} value={String(p.id)}>
-                  {p.title}
-                </MenuItem>
-              ))}
-            </TextField>
+                fullWidth
+              >
+                {items.map((p) => (
+                  <MenuItem key={p.id} value={String(p.id)}>
+                    {p.title}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button
+                variant={noProducts ? 'contained' : 'outlined'}
+                color="inherit"
+                startIcon={<Add />}
+                onClick={() => setAddingProduct(true)}
+                sx={{ flexShrink: 0, height: 56 }}
+              >
+                {t('New product')}
+              </Button>
+            </Box>
           )}
         />
+        {addingProduct ? (
+          <ProductDialog
+            product={null}
+            onClose={() => setAddingProduct(false)}
+            onSaved={pickProduct}
+          />
+        ) : null}
         <Controller
           control={form.control}
           name="type"

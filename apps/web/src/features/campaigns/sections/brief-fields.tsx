@@ -32,7 +32,9 @@ export function BriefFields({ form, media, onMedia }: BriefFieldsProps) {
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {isBrief
-              ? t('What the game is and what you hope creators show.')
+              ? t(
+                  'What the game is and what you hope creators show. Required: write it here, or attach it as a file.',
+                )
               : t('How to take part: what to mention, links to include, dates to keep.')}
           </Typography>
         </Box>

@@ -106,9 +106,8 @@ export function CampaignFileField({ label, file, onUploaded, onRemove }: Campaig
           startIcon={<AttachFileOutlined />}
           onClick={() => inputRef.current?.click()}
           loading={upload.isPending}
-          aria-label={label}
         >
-          {t('Attach a file')}
+          {label}
         </Button>
       )}
       <Typography

@@ -17,49 +17,36 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import type { BulkAction, BulkOutcome } from '../../../components/bulk-summary.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { Label } from '../../../components/label.tsx';
-import { useBulkToast } from '../../../components/use-bulk-toast.ts';
-import {
-  approveInfluencers,
-  exportWorkflow,
-  payInfluencers,
-  runWorkflowAction,
-  transferCampaignInfluencers,
-} from '../api/campaigns-api.ts';
-import { useInvalidateCampaign, useWorkflow, useWorkflowStats } from '../api/campaigns-queries.ts';
+import { exportWorkflow } from '../api/campaigns-api.ts';
+import { useWorkflow, useWorkflowStats } from '../api/campaigns-queries.ts';
 import { AddCreatorsDialog } from '../dialogs/add-creators-dialog.tsx';
-import { type Deal, DealDialog, type DealKind } from '../dialogs/deal-dialog.tsx';
-import { TransferDialog } from '../dialogs/transfer-dialog.tsx';
 import { statusChips } from '../logic/workflow-status.ts';
-import { WorkflowBulkActions, type WorkflowStep } from './workflow-bulk-actions.tsx';
+import { WorkflowBulkActions } from './workflow-bulk-actions.tsx';
 import { useWorkflowColumns } from './workflow-columns.tsx';
+import { useWorkflowSteps } from './workflow-steps.tsx';
 
 type SortField = (typeof workflowSortFields)[number];
 type StatusFilter = CampaignInfluencerStatus | 'all';
-type Pending = { kind: 'deal'; deal: DealKind } | { kind: 'transfer' } | { kind: 'remove' } | null;
 
 /** The campaign's creators by workflow status, with the steps that move them along. */
 export function CreatorsSection({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const bulkToast = useBulkToast();
-  const invalidate = useInvalidateCampaign(campaign.id);
   const paid = campaign.type === CampaignType.Paid;
   const [status, setStatus] = useState<StatusFilter>('all');
   const grid = useServerGrid({
+    table: 'campaign-creators',
     sortFields: workflowSortFields,
     defaultSort: { field: 'createdAt', order: 'desc' },
   });
   const search = useGridSearch(grid.resetPage);
   const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
   const columns = useWorkflowColumns(campaign.type);
   const stats = useWorkflowStats(campaign.id);
 
@@ -77,21 +64,7 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
   const ids = selection.selected.map((row) => row.id);
   const narrowed = Boolean(search.debounced) || status !== 'all';
 
-  const action = useMutation({
-    mutationFn: async ({
-      run,
-    }: {
-      kind: BulkAction;
-      run: () => Promise<{ results: BulkOutcome[] }>;
-    }) => run(),
-    onSuccess: ({ results }, { kind }) => {
-      bulkToast(kind, results);
-      setPending(null);
-      selection.clear();
-    },
-    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
-    onSettled: () => invalidate(),
-  });
+  const steps = useWorkflowSteps(campaign, ids, selection.clear);
   const exporting = useMutation({
     mutationFn: () =>
       exportWorkflow(campaign.id, {
@@ -103,28 +76,6 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
     onSuccess: (name) => enqueueSnackbar(t('Saved {{name}}', { name }), { variant: 'success' }),
     onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
   });
-
-  const run = (kind: BulkAction, call: () => Promise<{ results: BulkOutcome[] }>) =>
-    action.mutate({ kind, run: call });
-
-  const submitDeal = (deal: Deal) => {
-    if (pending?.kind !== 'deal') return;
-    if (pending.deal === 'approve') {
-      run('approve', () => approveInfluencers(campaign.id, { ids, ...deal }));
-    } else {
-      run('pay', () => payInfluencers(campaign.id, { ids, revenueAmount: deal.revenueAmount }));
-    }
-  };
-
-  const step = (next: WorkflowStep) => {
-    if (next === 'invite') run('invite', () => runWorkflowAction(campaign.id, 'invite', ids));
-    else if (next === 'reject') run('reject', () => runWorkflowAction(campaign.id, 'reject', ids));
-    // A paid campaign's approval sets the deal; a free one's is a plain shortlist.
-    else if (next === 'approve' && !paid)
-      run('approve', () => approveInfluencers(campaign.id, { ids }));
-    else if (next === 'approve' || next === 'pay') setPending({ kind: 'deal', deal: next });
-    else setPending({ kind: next });
-  };
 
   const chips = statusChips(campaign.type, stats.data);
 
@@ -159,6 +110,7 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
       </Tabs>
 
       <GridToolbar
+        view={grid}
         search={{
           ...search,
           placeholder: t('Search creators…'),
@@ -184,8 +136,8 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
             <WorkflowBulkActions
               rows={selection.selected}
               paid={paid}
-              busy={action.isPending}
-              onStep={step}
+              busy={steps.busy}
+              onStep={steps.start}
             />
           ),
         }}
@@ -215,38 +167,7 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
       />
 
       <AddCreatorsDialog open={adding} campaignId={campaign.id} onClose={() => setAdding(false)} />
-      <DealDialog
-        kind={pending?.kind === 'deal' ? pending.deal : null}
-        campaign={campaign}
-        count={ids.length}
-        loading={action.isPending}
-        onSubmit={submitDeal}
-        onClose={() => setPending(null)}
-      />
-      <TransferDialog
-        open={pending?.kind === 'transfer'}
-        campaignId={campaign.id}
-        count={ids.length}
-        loading={action.isPending}
-        onSubmit={(targetCampaignId, mode) =>
-          run('transfer', () =>
-            transferCampaignInfluencers(campaign.id, { ids, targetCampaignId, mode }),
-          )
-        }
-        onClose={() => setPending(null)}
-      />
-      <ConfirmDialog
-        open={pending?.kind === 'remove'}
-        title={t('Remove creators')}
-        content={t(
-          'Remove {{count}} creators from this campaign? Their posts and history here go with them; paid creators stay.',
-          { count: ids.length },
-        )}
-        confirmLabel={t('Remove')}
-        loading={action.isPending}
-        onConfirm={() => run('remove', () => runWorkflowAction(campaign.id, 'delete', ids))}
-        onClose={() => setPending(null)}
-      />
+      {steps.dialogs}
     </>
   );
 }

@@ -23,6 +23,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { GridViewButton } from '../../../components/data-grid/grid-view-button.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
@@ -70,6 +71,7 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
   const invalidate = useInvalidateCampaign(campaign.id);
   const [status, setStatus] = useState<PostStatus>(PostStatus.Published);
   const grid = useServerGrid({
+    table: 'campaign-posts',
     sortFields: postSortFields,
     defaultSort: { field: 'publishedAt', order: 'desc' },
   });
@@ -248,15 +250,17 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
             <Tab key={s} value={s} label={t(postStatusLabel[s])} />
           ))}
         </Tabs>
-        <Button
-          variant="contained"
-          color="inherit"
-          startIcon={<Add />}
-          onClick={() => setAdding(true)}
-          sx={{ marginInlineStart: 'auto' }}
-        >
-          {t('Add post')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1.5, marginInlineStart: 'auto' }}>
+          <GridViewButton grid={grid} />
+          <Button
+            variant="contained"
+            color="inherit"
+            startIcon={<Add />}
+            onClick={() => setAdding(true)}
+          >
+            {t('Add post')}
+          </Button>
+        </Box>
       </Box>
       <ServerDataGrid<CampaignPost, SortField>
         label={t('Campaign posts')}

@@ -247,7 +247,7 @@ export function SettingsIntegrations({ campaign }: { campaign: Campaign }) {
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" color="inherit" onClick={() => setSecret(null)}>
+          <Button variant="contained" onClick={() => setSecret(null)}>
             {t('Done')}
           </Button>
         </DialogActions>

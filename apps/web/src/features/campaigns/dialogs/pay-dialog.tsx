@@ -1,0 +1,142 @@
+import { type Campaign, payInfluencersRequest } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useWorkflowPreview } from '../api/campaigns-queries.ts';
+import { payNotices, stepNotices, stepTitle } from '../logic/bulk-step-text.ts';
+import { formatDeal } from '../logic/money.ts';
+import { StepPreview } from '../sections/step-preview.tsx';
+
+type PayDialogProps = {
+  open: boolean;
+  campaign: Campaign;
+  ids: number[];
+  loading: boolean;
+  /** revenueAmount undefined: each creator is paid their agreed deal (the server's rule). */
+  onSubmit: (revenueAmount: number | undefined) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/**
+ * Mark as paid. It defaults to the agreed deal and says what that is (the server's preview:
+ * each creator's own deal, else the paid campaign's); "Another amount" pays what is typed.
+ */
+export function PayDialog(props: PayDialogProps) {
+  return props.open ? <PayContent {...props} /> : null;
+}
+
+function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => {
+    const rule = payInfluencersRequest.shape.revenueAmount.unwrap();
+    return z
+      .object({ mode: z.enum(['agreed', 'amount']), revenueAmount: z.string() })
+      .transform((values, ctx) => {
+        if (values.mode === 'agreed') return { revenueAmount: undefined };
+        const amount = Number(values.revenueAmount);
+        if (values.revenueAmount.trim() === '' || !rule.safeParse(amount).success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['revenueAmount'],
+            message: t('Enter a number of 0 or more'),
+          });
+          return z.NEVER;
+        }
+        return { revenueAmount: amount };
+      });
+  }, [t]);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { mode: 'agreed', revenueAmount: '' },
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const preview = useWorkflowPreview(campaign.id, { action: 'pay', ids });
+  const payment = preview.data?.payment ?? null;
+  const agreed = payment ? payNotices(payment, t, formatDeal) : null;
+  const nobodyAgreed = agreed !== null && agreed.amount === null;
+
+  // No one has a deal to pay: the only choice left is an amount.
+  useEffect(() => {
+    if (nobodyAgreed) form.setValue('mode', 'amount');
+  }, [nobodyAgreed, form]);
+
+  const single = ids.length === 1;
+  const notices = [
+    ...(preview.data ? stepNotices('pay', preview.data, t) : []),
+    ...(mode === 'agreed' && agreed ? agreed.notices : []),
+  ];
+
+  return (
+    <FormDialog
+      form={form}
+      title={stepTitle('pay', ids.length, t)}
+      submitLabel={t('Mark as paid')}
+      submitDisabled={!preview.data || preview.data.moving === 0}
+      pending={loading}
+      onSubmit={async ({ revenueAmount }) => {
+        await onSubmit(revenueAmount);
+        return null;
+      }}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <RadioGroup
+            aria-label={t('Amount paid')}
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value === 'amount' ? 'amount' : 'agreed')}
+          >
+            <FormControlLabel
+              value="agreed"
+              disabled={nobodyAgreed}
+              control={<Radio />}
+              label={
+                <Box>
+                  <Typography variant="body2">
+                    {single ? t('The agreed deal') : t('Each creator’s agreed deal')}
+                  </Typography>
+                  <Typography
+                    variant="subtitle2"
+                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    dir="auto"
+                  >
+                    {agreed ? (agreed.amount ?? t('No deal was agreed')) : '…'}
+                  </Typography>
+                </Box>
+              }
+            />
+            <FormControlLabel value="amount" control={<Radio />} label={t('Another amount')} />
+          </RadioGroup>
+        )}
+      />
+      {mode === 'amount' ? (
+        <FormTextField
+          control={form.control}
+          name="revenueAmount"
+          label={single ? t('Amount paid') : t('Amount paid to each creator')}
+          type="number"
+          required
+          autoFocus
+          slotProps={{
+            htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      ) : null}
+      <StepPreview query={preview} notices={notices} />
+    </FormDialog>
+  );
+}
