@@ -15,6 +15,7 @@ import type {
   TaskType,
   UserListRequest,
   WorkflowListRequest,
+  WorkflowPreviewRequest,
 } from '@app/contract';
 
 /** Every query key in one place, so invalidation matches what was cached. */
@@ -53,6 +54,8 @@ export const queryKeys = {
     workflow: (id: number, params: WorkflowListRequest) =>
       ['campaigns', id, 'workflow', 'list', params] as const,
     workflowStats: (id: number) => ['campaigns', id, 'workflow', 'stats'] as const,
+    workflowPreview: (id: number, body: WorkflowPreviewRequest) =>
+      ['campaigns', id, 'workflow', 'preview', body] as const,
     posts: (id: number, params: PostListRequest) =>
       ['campaigns', id, 'workflow', 'posts', params] as const,
     stats: (id: number, period: string) =>
@@ -78,6 +81,7 @@ export const queryKeys = {
   },
   /** Sender accounts (Settings > Manager Emails). */
   mailerAccounts: ['mailer-accounts'] as const,
+  mailerAccountOptions: ['mailer-account-options'] as const,
   emailTemplates: {
     /** Everything about one campaign's templates: types, content, custom templates, counts. */
     all: (campaignId: number) => ['campaigns', campaignId, 'email-templates'] as const,

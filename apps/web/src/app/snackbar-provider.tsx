@@ -1,8 +1,9 @@
-import { alpha, styled } from '@mui/material/styles';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha, styled, useTheme } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider as NotistackProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { RADIUS } from '../theme/constants.ts';
+import { HEADER_HEIGHT, RADIUS } from '../theme/constants.ts';
 
 const ThemedContent = styled(MaterialDesignContent)(({ theme }) => {
   const light = theme.palette.mode === 'light';
@@ -52,14 +53,38 @@ const ThemedContent = styled(MaterialDesignContent)(({ theme }) => {
   };
 });
 
-/** PRODUCT.md: at most 5 toasts, no duplicates, auto-hide after 3000 ms, top right. */
+const BELOW_HEADER = 'toasts-below-header';
+// notistack puts its top container 14 px from the top, over the header's account menu (a toast
+// then hid the avatar for three seconds). Toasts open just below the header instead; two
+// classes outrank notistack's one.
+const belowHeader = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [`.notistack-SnackbarContainer.${BELOW_HEADER}`]: {
+        top: HEADER_HEIGHT.mobile + 4,
+        [theme.breakpoints.up('lg')]: { top: HEADER_HEIGHT.desktop + 4 },
+      },
+    })}
+  />
+);
+
+/**
+ * PRODUCT.md: at most 5 toasts, no duplicates, auto-hide after 3000 ms, top right (below the
+ * header; top left in right-to-left).
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
+  // Top right, mirrored to top left in right-to-left, where the header's menus are.
+  const theme = useTheme();
   return (
     <NotistackProvider
       maxSnack={5}
       preventDuplicate
       autoHideDuration={3000}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: theme.direction === 'rtl' ? 'left' : 'right' }}
+      classes={{
+        containerAnchorOriginTopRight: BELOW_HEADER,
+        containerAnchorOriginTopLeft: BELOW_HEADER,
+      }}
       Components={{
         default: ThemedContent,
         success: ThemedContent,
@@ -68,6 +93,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         info: ThemedContent,
       }}
     >
+      {belowHeader}
       {children}
     </NotistackProvider>
   );

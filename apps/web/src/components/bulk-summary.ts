@@ -5,6 +5,7 @@ export type BulkAction =
   | 'add'
   | 'invite'
   | 'approve'
+  | 'shortlist'
   | 'reject'
   | 'pay'
   | 'remove'
@@ -32,6 +33,7 @@ const doneText: Record<BulkAction, (t: Translate, count: number) => string> = {
   add: (t, count) => t('{{count}} added', { count }),
   invite: (t, count) => t('{{count}} invited', { count }),
   approve: (t, count) => t('{{count}} approved', { count }),
+  shortlist: (t, count) => t('{{count}} shortlisted', { count }),
   reject: (t, count) => t('{{count}} rejected', { count }),
   pay: (t, count) => t('{{count}} marked as paid', { count }),
   remove: (t, count) => t('{{count}} removed', { count }),

@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   color?: 'error' | 'warning' | 'primary';
   loading?: boolean;
+  /** E.g. while what the confirmation says is still being counted. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   color = 'error',
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -47,7 +50,13 @@ export function ConfirmDialog({
         <Button variant="outlined" color="inherit" onClick={onClose} disabled={loading}>
           {t('Cancel')}
         </Button>
-        <Button variant="contained" color={color} onClick={onConfirm} loading={loading}>
+        <Button
+          variant="contained"
+          color={color}
+          onClick={onConfirm}
+          loading={loading}
+          disabled={confirmDisabled}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

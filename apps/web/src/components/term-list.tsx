@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export type Term = { term: string; value: ReactNode };
 
@@ -24,10 +24,11 @@ export function TermList({ items }: { items: Term[] }) {
     >
       {items.map(({ term, value }) =>
         value === null || value === undefined || value === false ? null : (
-          <Box key={term} sx={{ display: 'contents' }}>
+          // dt and dd straight in the dl: the grid lays them out, no wrapper to hide.
+          <Fragment key={term}>
             <dt>{term}</dt>
             <dd dir="auto">{value}</dd>
-          </Box>
+          </Fragment>
         ),
       )}
     </Box>

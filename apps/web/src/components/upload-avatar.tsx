@@ -29,6 +29,7 @@ export function UploadAvatar({
 }: UploadAvatarProps) {
   const { t } = useTranslation();
   const picker = useFilePicker({ onFile: (file) => pickImage(file, onSelect, onInvalid) });
+  const caption = loading ? t('Uploading…') : t('Update photo');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
@@ -36,7 +37,6 @@ export function UploadAvatar({
       <ButtonBase
         onClick={picker.open}
         disabled={loading}
-        aria-label={t('Upload photo')}
         sx={(theme) => ({
           width: 144,
           height: 144,
@@ -47,7 +47,8 @@ export function UploadAvatar({
           ...revealUploadOverlay,
         })}
       >
-        <Avatar src={src ?? undefined} sx={{ width: 1, height: 1, fontSize: 40 }}>
+        {/* Hidden from the name, so the button is called by its caption alone. */}
+        <Avatar aria-hidden src={src ?? undefined} sx={{ width: 1, height: 1, fontSize: 40 }}>
           {fallback}
         </Avatar>
         <UploadOverlay
@@ -62,7 +63,7 @@ export function UploadAvatar({
             bgcolor: alpha(theme.palette.grey[900], 0.64),
           })}
         >
-          <Typography variant="caption">{loading ? t('Uploading…') : t('Update photo')}</Typography>
+          <Typography variant="caption">{caption}</Typography>
         </UploadOverlay>
       </ButtonBase>
       <ImageRulesCaption error={error} sx={{ textAlign: 'center', maxWidth: 220 }} />

@@ -44,6 +44,11 @@ export function UploadImageBox({
     onFile: (file) => pickImage(file, onSelect, onInvalid),
   });
   const helperId = `${picker.inputId}-helper`;
+  const action = loading
+    ? t('Uploading…')
+    : src
+      ? t('Replace image')
+      : t('Drop or select an image');
 
   return (
     <Box>
@@ -52,7 +57,8 @@ export function UploadImageBox({
         <ButtonBase
           onClick={picker.open}
           disabled={loading}
-          aria-label={label}
+          // The name says what the box is for and holds the words it shows (WCAG 2.5.3).
+          aria-label={`${label}: ${action}`}
           aria-describedby={helperId}
           {...picker.dropProps}
           sx={(theme) => ({
@@ -89,7 +95,7 @@ export function UploadImageBox({
             })}
           >
             <Typography variant="subtitle2" component="span">
-              {loading ? t('Uploading…') : src ? t('Replace image') : t('Drop or select an image')}
+              {action}
             </Typography>
           </UploadOverlay>
         </ButtonBase>

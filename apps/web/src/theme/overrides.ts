@@ -1,15 +1,31 @@
-import { alpha, type Components, type Theme } from '@mui/material/styles';
+import { alpha, type Components, getContrastRatio, type Theme } from '@mui/material/styles';
 import { RADIUS } from './constants.ts';
-import { grey } from './palette.ts';
+import { AA_CONTRAST, grey } from './palette.ts';
 
 // Component overrides that give the "finished dashboard" look: soft shadows, rounded
 // surfaces, quiet borders. Only slot keys and `variants` (MUI 9 removed composed classes).
+
+const toneColors = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
 
 export function componentOverrides(theme: Theme): Components<Theme> {
   const light = theme.palette.mode === 'light';
   const inheritBg = light ? grey[800] : '#FFFFFF';
   const inheritFg = light ? '#FFFFFF' : grey[800];
   const border = alpha(grey[500], light ? 0.2 : 0.16);
+  // Coloured text (text and outlined buttons, links) in a colour's main shade when that reads
+  // at AA on the card, else its dark (light mode) or light (dark mode) shade: amber, green and
+  // cyan on white, blue on the dark card.
+  const textTone = (color: (typeof toneColors)[number]) => {
+    const set = theme.palette[color];
+    if (getContrastRatio(set.main, theme.palette.background.paper) >= AA_CONTRAST) return set.main;
+    return light ? set.dark : set.light;
+  };
+  const toneVariants = toneColors.flatMap((color) =>
+    (['text', 'outlined'] as const).map((variant) => ({
+      props: { variant, color },
+      style: { color: textTone(color) },
+    })),
+  );
 
   return {
     MuiCssBaseline: {
@@ -50,10 +66,25 @@ export function componentOverrides(theme: Theme): Components<Theme> {
                 },
               },
             },
+            ...toneVariants,
             { props: { size: 'large' }, style: { minHeight: 48, fontSize: 15 } },
             { props: { size: 'medium' }, style: { minHeight: 36 } },
             { props: { size: 'small' }, style: { minHeight: 30 } },
           ],
+        },
+      },
+    },
+    MuiTypography: {
+      defaultProps: {
+        // Sizes are not document levels: an unlabelled h3-h6 is a section of the page (h2),
+        // and subtitles are text, not headings (MUI makes them h6, which broke heading order).
+        variantMapping: { h3: 'h2', h4: 'h2', h5: 'h2', h6: 'h2', subtitle1: 'p', subtitle2: 'p' },
+      },
+    },
+    MuiLink: {
+      styleOverrides: {
+        root: {
+          variants: [{ props: { color: 'primary' }, style: { color: textTone('primary') } }],
         },
       },
     },
@@ -195,7 +226,11 @@ export function componentOverrides(theme: Theme): Components<Theme> {
       styleOverrides: {
         root: { fontWeight: 600 },
         colorDefault: {
-          color: theme.palette.text.secondary,
+          // Initials on the grey disc: the dark theme's secondary text reads at 4.1:1 there.
+          color:
+            theme.palette.mode === 'dark'
+              ? theme.palette.text.primary
+              : theme.palette.text.secondary,
           backgroundColor: alpha(grey[500], 0.24),
         },
       },

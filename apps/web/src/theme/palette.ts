@@ -1,4 +1,4 @@
-import { alpha, type PaletteOptions } from '@mui/material/styles';
+import { alpha, getContrastRatio, type PaletteOptions } from '@mui/material/styles';
 import type { PresetName, Settings } from './settings/settings-store.ts';
 
 export const grey = {
@@ -55,7 +55,8 @@ export const presets: Record<PresetName, ColorSet> = {
     lighter: '#FEF4D4',
     light: '#FED680',
     main: '#FDA92D',
-    dark: '#B66816',
+    // Dark enough for text on its soft tint (4.5:1), like every preset's dark.
+    dark: '#9E5A12',
     darker: '#793908',
   },
   red: {
@@ -85,14 +86,16 @@ const success: ColorSet = {
   lighter: '#D3FCD2',
   light: '#77ED8B',
   main: '#22C55E',
-  dark: '#118D57',
+  // Text on the soft tint (status labels) reads at 4.5:1.
+  dark: '#0A7A4A',
   darker: '#065E49',
 };
 const warning: ColorSet = {
   lighter: '#FFF5CC',
   light: '#FFD666',
   main: '#FFAB00',
-  dark: '#B76E00',
+  // Text on the soft tint (status labels) reads at 4.5:1.
+  dark: '#935700',
   darker: '#7A4100',
 };
 const error: ColorSet = {
@@ -103,10 +106,29 @@ const error: ColorSet = {
   darker: '#7A0916',
 };
 
-/** Orange and the light presets read better with dark text on the main color. */
-function contrastText(preset: PresetName): string {
-  return preset === 'orange' ? grey[800] : '#FFFFFF';
+/** WCAG AA for normal text: every text colour below is chosen to meet it on its surface. */
+export const AA_CONTRAST = 4.5;
+
+/** In light mode a red that white button text reads on (the brighter red stays for dark mode). */
+const errorOnLight: ColorSet = { ...error, main: '#D92D20' };
+
+/** White on the colour when it reads at AA, else the darker greys (orange, green, cyan fills). */
+function contrastText(main: string): string {
+  const readable = ['#FFFFFF', grey[800], grey[900]].find(
+    (text) => getContrastRatio(main, text) >= AA_CONTRAST,
+  );
+  return readable ?? grey[900];
 }
+
+function withContrastText(set: ColorSet) {
+  return { ...set, contrastText: contrastText(set.main) };
+}
+
+// Text tones per mode, each at least 4.5:1 on the surfaces it sits on (page, card, table head,
+// soft grey chip). text.disabled doubles as the quiet tone of captions, breadcrumbs and nav
+// subheaders, so it must be readable too; disabled controls are dimmed by action.disabled.
+const lightText = { primary: grey[800], secondary: '#5A6875', disabled: grey[600] };
+const darkText = { primary: '#FFFFFF', secondary: '#A5B1BC', disabled: grey[500] };
 
 export function createPalette(
   settings: Pick<Settings, 'mode' | 'contrast' | 'preset'>,
@@ -115,12 +137,12 @@ export function createPalette(
   const bold = settings.contrast === 'bold';
   const primary = presets[settings.preset];
   const common = {
-    primary: { ...primary, contrastText: contrastText(settings.preset) },
-    secondary: { ...secondary, contrastText: '#FFFFFF' },
-    info: { ...info, contrastText: '#FFFFFF' },
-    success: { ...success, contrastText: '#FFFFFF' },
-    warning: { ...warning, contrastText: grey[800] },
-    error: { ...error, contrastText: '#FFFFFF' },
+    primary: withContrastText(primary),
+    secondary: withContrastText(secondary),
+    info: withContrastText(info),
+    success: withContrastText(success),
+    warning: withContrastText(warning),
+    error: withContrastText(light ? errorOnLight : error),
     grey,
     divider: alpha(grey[500], 0.2),
     action: {
@@ -137,7 +159,7 @@ export function createPalette(
     return {
       mode: 'light',
       ...common,
-      text: { primary: grey[800], secondary: grey[600], disabled: grey[500] },
+      text: lightText,
       // Bold contrast: a grey canvas so white cards stand out.
       background: { paper: '#FFFFFF', default: bold ? grey[200] : '#FFFFFF', neutral: grey[200] },
       action: { ...common.action, active: grey[600] },
@@ -146,7 +168,7 @@ export function createPalette(
   return {
     mode: 'dark',
     ...common,
-    text: { primary: '#FFFFFF', secondary: grey[500], disabled: grey[600] },
+    text: darkText,
     background: { paper: grey[800], default: bold ? '#0E1217' : grey[900], neutral: '#28323D' },
     action: { ...common.action, active: grey[500] },
   };

@@ -6,9 +6,9 @@ const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const sec = (ms: number) => Math.floor(ms / 1000);
 
 describe('decodeToken', () => {
-  it('reads exp, sub and role from the payload', () => {
+  it('reads exp and sub from the payload', () => {
     const token = makeToken({ exp: 2_000_000_000, sub: '7', role: 2, name: 'Zoë' });
-    expect(decodeToken(token)).toEqual({ exp: 2_000_000_000, sub: '7', role: 2 });
+    expect(decodeToken(token)).toEqual({ exp: 2_000_000_000, sub: '7' });
   });
 
   it('rejects malformed tokens', () => {

@@ -1,17 +1,17 @@
-import { UserRole } from '@app/contract/enums.ts';
-
 export const TOKEN_STORAGE_KEY = 'accessToken';
 
-export type TokenClaims = { exp: number; sub?: string | number; role?: UserRole };
+// Only what the session needs: the expiry and the subject. The role comes from the current
+// user's answer; reading it here imported the contract's enums, and with them zod, into the
+// entry chunk of every page, the login page included.
+export type TokenClaims = { exp: number; sub?: string | number };
 
 // Checked by hand: this runs on the login route, which must stay light (no zod there).
 function asClaims(value: unknown): TokenClaims | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { exp, sub, role } = value as Record<string, unknown>;
+  const { exp, sub } = value as Record<string, unknown>;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   const claims: TokenClaims = { exp };
   if (typeof sub === 'string' || typeof sub === 'number') claims.sub = sub;
-  if (role === UserRole.Admin || role === UserRole.Manager) claims.role = role;
   return claims;
 }
 

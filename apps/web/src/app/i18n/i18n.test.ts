@@ -4,8 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue } from './catalogue.ts';
+import { catalogueFrom } from './extract-strings.ts';
 import {
   fetchWithRetry,
   TRANSLATION_RETRIES,
@@ -94,7 +96,35 @@ describe('English catalogue', () => {
       readFileSync(join(webRoot, 'public/locales/en/translation.json'), 'utf8'),
     );
     const expected = buildCatalogue(join(webRoot, 'src'));
-    const missing = Object.keys(expected).filter((k) => !(k in onDisk));
+    const missing = Object.keys(expected).filter((k) => onDisk[k] !== expected[k]);
     expect(missing, 'run: npx tsx apps/web/scripts/extract-strings.ts').toEqual([]);
+  });
+
+  it('writes both plural forms of a t() call with defaultValue_one, and i18next picks by count', async () => {
+    const source = `t('Approve {{count}} creators', {
+      count: ids.length,
+      defaultValue_one: 'Approve {{count}} creator',
+    }); t('Plain')`;
+    const catalogue = catalogueFrom([source], []);
+    expect(catalogue).toEqual({
+      'Approve {{count}} creators': 'Approve {{count}} creators',
+      'Approve {{count}} creators_one': 'Approve {{count}} creator',
+      'Approve {{count}} creators_other': 'Approve {{count}} creators',
+      Plain: 'Plain',
+    });
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: 'ar',
+      fallbackLng: 'en',
+      keySeparator: false,
+      nsSeparator: false,
+      resources: { en: { translation: catalogue } },
+    });
+    const title = (count: number) => instance.t('Approve {{count}} creators', { count });
+    expect([title(1), title(3), title(0)]).toEqual([
+      'Approve 1 creator',
+      'Approve 3 creators',
+      'Approve 0 creators',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -29,7 +29,11 @@ type FormDialogProps<TIn extends FieldValues, TOut> = {
   maxWidth?: DialogProps['maxWidth'];
   /** Two columns of fields from the sm breakpoint up. */
   columns?: 1 | 2;
-  submitColor?: ButtonProps['color'];
+  /**
+   * Every dialog confirms in the theme's primary colour; only an action that deletes, removes
+   * or discards says so in warning or error.
+   */
+  submitColor?: 'primary' | 'warning' | 'error' | 'success';
   /** Busy with something the form does not await, e.g. a mutation the parent runs. */
   pending?: boolean;
   submitDisabled?: boolean;
@@ -55,7 +59,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
   onClose,
   maxWidth = 'sm',
   columns = 1,
-  submitColor = 'inherit',
+  submitColor = 'primary',
   pending = false,
   submitDisabled = false,
   extraActions,
@@ -92,7 +96,17 @@ export function FormDialog<TIn extends FieldValues, TOut>({
         maxWidth={maxWidth}
         aria-labelledby={titleId}
       >
-        <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            // React bubbles events through portals: a dialog opened from inside another form
+            // (the campaign wizard's New product) must not submit that form as well.
+            event.stopPropagation();
+            void submit(event);
+          }}
+          aria-labelledby={titleId}
+        >
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             <Box

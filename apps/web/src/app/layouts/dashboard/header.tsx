@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { HEADER_HEIGHT } from '../../../theme/constants.ts';
 import { useSettings } from '../../../theme/settings/settings-context.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-
-export const HEADER_HEIGHT = { mobile: 64, desktop: 72 };
 
 export function Header({
   onOpenNav,
