@@ -19,8 +19,10 @@ type Field = keyof LoginRequest;
 type FieldErrors = Partial<Record<Field, string>>;
 
 // The contract's loginRequest validates the form and its login endpoint is called through the
-// one client. zod, the schemas and the client load on first focus, not with the page: the
-// login route's first download has a 200 KB budget (so no form library either).
+// one client. zod, the schemas and the client load when the visitor first types (or submits),
+// not with the page: the login route's first download has a 200 KB budget (so no form library
+// either). Not on focus: the email field takes focus as the page opens, and building every
+// schema then kept a phone's main thread busy while the page was still loading.
 const loadContract = () => import('@app/contract');
 const loadClient = () => import('../../../api/call-endpoint.ts');
 
@@ -104,7 +106,7 @@ export function LoginPage() {
       component="form"
       noValidate
       aria-label={t('Sign in')}
-      onFocus={() => void Promise.all([loadContract(), loadClient()])}
+      onInput={() => void Promise.all([loadContract(), loadClient()])}
       onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >

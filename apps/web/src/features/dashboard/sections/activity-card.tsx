@@ -163,6 +163,8 @@ export function ActivityCard({ items }: { items: DashboardActivityItem[] }) {
                         <Typography
                           component="span"
                           variant="caption"
+                          // A symbol that reads "to": an image role may carry the label.
+                          role="img"
                           aria-label={t('to')}
                           sx={(theme) => ({
                             color: 'text.disabled',
@@ -170,7 +172,7 @@ export function ActivityCard({ items }: { items: DashboardActivityItem[] }) {
                             transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
                           })}
                         >
-                          <span aria-hidden>{'\u2192'}</span>
+                          {'\u2192'}
                         </Typography>
                       </>
                     ) : null}

@@ -152,7 +152,13 @@ export function WelcomeCard({ user, influencers }: { user: User; influencers: nu
       </Grid>
       <Grid size={{ xs: 12, md: 5, lg: 4 }}>
         <Card sx={{ height: 1 }}>
-          <CardHeader title={t('Next steps')} subheader={t('Three steps to your first figures')} />
+          <CardHeader
+            title={t('Next steps')}
+            subheader={t('{{count}} steps to set up your workspace', {
+              count: steps.length,
+              defaultValue_one: '{{count}} step to set up your workspace',
+            })}
+          />
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             {steps.map((step) => (
               <NextStep key={step.title} {...step} />

@@ -128,7 +128,7 @@ function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) 
         <Button variant="outlined" color="inherit" onClick={onClose} disabled={pending}>
           {t('Cancel')}
         </Button>
-        <Button variant="contained" color="inherit" onClick={submit} loading={addToLists.isPending}>
+        <Button variant="contained" onClick={submit} loading={addToLists.isPending}>
           {t('Add to list')}
         </Button>
       </DialogActions>

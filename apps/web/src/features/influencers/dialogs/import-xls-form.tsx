@@ -156,7 +156,7 @@ export function ImportXlsForm({ onClose }: { onClose: () => void }) {
                 {t('Import another file')}
               </Button>
             ) : null}
-            <Button variant="contained" color="inherit" onClick={onClose}>
+            <Button variant="contained" onClick={onClose}>
               {finished ? t('Done') : t('Continue in background')}
             </Button>
           </>
@@ -170,13 +170,7 @@ export function ImportXlsForm({ onClose }: { onClose: () => void }) {
             >
               {t('Cancel')}
             </Button>
-            <Button
-              variant="contained"
-              color="inherit"
-              disabled={!file}
-              loading={upload.isPending}
-              onClick={start}
-            >
+            <Button variant="contained" disabled={!file} loading={upload.isPending} onClick={start}>
               {t('Import')}
             </Button>
           </>

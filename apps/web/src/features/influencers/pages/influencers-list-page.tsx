@@ -191,7 +191,13 @@ export function InfluencersListPage() {
             <Button
               color="inherit"
               startIcon={
-                <Badge color="error" badgeContent={activeFilters} invisible={!activeFilters}>
+                <Badge
+                  color="error"
+                  badgeContent={activeFilters}
+                  invisible={!activeFilters}
+                  // The count is in the button's name; the name starts with what it shows.
+                  slotProps={{ badge: { 'aria-hidden': true } }}
+                >
                   <FilterListRounded />
                 </Badge>
               }
@@ -199,7 +205,7 @@ export function InfluencersListPage() {
               aria-label={
                 activeFilters
                   ? t('Filters ({{count}} active)', { count: activeFilters })
-                  : t('Filters')
+                  : undefined
               }
             >
               {t('Filters')}

@@ -219,6 +219,7 @@ function Invite({ token, invite, onChange }: InviteProps) {
                 ? t('Your deal: {{amount}} for {{count}} posts.', {
                     amount: formatMoney(creator.revenueAmount),
                     count: creator.postCount,
+                    defaultValue_one: 'Your deal: {{amount}} for {{count}} post.',
                   })
                 : t('Your deal: {{amount}}.', { amount: formatMoney(creator.revenueAmount) })
               : t('You are invited to cover {{title}}.', { title: product.title })}
@@ -321,7 +322,17 @@ function SubmitPost({ token, invite, onChange }: InviteProps) {
       setUrl('');
       setDone(true);
     } catch (failure) {
-      setError(t(postUrlError(failure) ?? errorMessage(failure)));
+      const refusal = postUrlError(failure) ?? errorMessage(failure);
+      // The team's words for a refused link, said the way a creator reads them.
+      setError(
+        refusal === messages.influencerChannelNotFound
+          ? t(
+              'This video is not on your channel. Submit a video from the channel you were invited with.',
+            )
+          : refusal === messages.influencerChannelPostNotFound
+            ? t('We could not find this video. Check the link, and that the video is public.')
+            : t(refusal),
+      );
     } finally {
       setSending(false);
     }

@@ -27,6 +27,7 @@ type SortField = (typeof listSortFields)[number];
 export function ListsTab() {
   const { t } = useTranslation();
   const { grid, search, dialog, menu, common } = useEditableList<ListItem, SortField>({
+    table: 'lists',
     sortFields: listSortFields,
     defaultSort: { field: 'name', order: 'asc' },
   });
@@ -49,6 +50,7 @@ export function ListsTab() {
   return (
     <Card>
       <GridToolbar
+        view={grid}
         search={{ ...search, placeholder: t('Search lists…'), ariaLabel: t('Search lists') }}
         selection={deleteSelected(selection, remove)}
         actions={

@@ -24,6 +24,11 @@ export function deleteMailerAccount(id: number) {
   return callEndpoint(mailAccountEndpoints.delete, { params: { id } });
 }
 
+/** Which ways to add a sender the server offers (Gmail only with Google sign-in set up). */
+export function mailerAccountOptions(signal?: AbortSignal) {
+  return callEndpoint(mailAccountEndpoints.options, { signal });
+}
+
 export function testMailerAccount(body: TestMailerAccountRequest) {
   return callEndpoint(mailAccountEndpoints.test, { body });
 }
@@ -37,6 +42,15 @@ export function useMailerAccounts() {
   return useQuery({
     queryKey: queryKeys.mailerAccounts,
     queryFn: ({ signal }) => listMailerAccounts(signal),
+  });
+}
+
+export function useMailerAccountOptions() {
+  return useQuery({
+    queryKey: queryKeys.mailerAccountOptions,
+    queryFn: ({ signal }) => mailerAccountOptions(signal),
+    // The server's configuration: it changes with a restart, not while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

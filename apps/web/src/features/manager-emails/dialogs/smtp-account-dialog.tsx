@@ -14,7 +14,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -40,14 +40,17 @@ const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
 
 /**
  * Add an SMTP sender (`account` null) or edit one; "Test" connects and authenticates before
- * (or without) saving. Mounted only while open: each opening starts afresh.
+ * (or without) saving. Mounted only while open: each opening starts afresh. `onSaved` hears
+ * the saved account and the Test of exactly what was saved, if there was one.
  */
 export function SmtpAccountDialog({
   account,
   onClose,
+  onSaved,
 }: {
   account: MailerAccount | null;
   onClose: () => void;
+  onSaved?: (saved: MailerAccount, tested: TestMailerAccountResponse | null) => void;
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -70,13 +73,28 @@ export function SmtpAccountDialog({
     },
   });
 
+  // The Test's answer is about the settings as they were: changing one makes it stale (the
+  // sender name is not one of them).
+  useEffect(() => {
+    if (!result) return;
+    const { unsubscribe } = form.watch((_values, { name }) => {
+      if (name !== 'name') setResult(null);
+    });
+    return unsubscribe;
+  }, [form, result]);
+
+  // Saved with the Test's receipt, the account shows the outcome at once (a failed Test
+  // saves as failing, not "Not tested"); the server ignores it for settings not tested.
   const submit = async (values: SmtpOutput) => {
+    const tested = result?.receipt ? { testReceipt: result.receipt } : {};
     if (account) {
-      const body = withoutEmptyPassword(values);
+      const body = { ...withoutEmptyPassword(values), ...tested };
       const saved = await save.mutateAsync({ id: account.id, body });
+      onSaved?.(saved, result);
       return t('{{email}} saved', { email: saved.email });
     }
-    const saved = await save.mutateAsync({ id: null, body: values });
+    const saved = await save.mutateAsync({ id: null, body: { ...values, ...tested } });
+    onSaved?.(saved, result);
     return t('{{email}} added', { email: saved.email });
   };
 

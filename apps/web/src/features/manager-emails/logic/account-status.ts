@@ -54,7 +54,10 @@ export function accountsFailingSignIn(accounts: readonly MailerAccount[]): Maile
   return accounts.filter((a) => a.signInError !== null);
 }
 
-/** What to do about accounts that cannot sign in: Edit for a password, Reconnect for Gmail. */
+/**
+ * What to do about accounts that cannot sign in (a refused password, or a Test that failed
+ * before saving, e.g. a wrong host): Edit for SMTP settings, Reconnect for Gmail.
+ */
 export function signInFixMessage(
   failing: readonly Pick<MailerAccount, 'email' | 'authType'>[],
   t: (key: string, values: { emails: string }) => string,
@@ -64,10 +67,13 @@ export function signInFixMessage(
     return t('Emails from {{emails}} fail until Gmail is connected again (Reconnect).', { emails });
   }
   if (failing.every((a) => a.authType === MailerAuthType.Smtp)) {
-    return t('Emails from {{emails}} fail until the new password is entered (Edit).', { emails });
+    return t(
+      'Emails from {{emails}} fail until the password or server settings are corrected (Edit).',
+      { emails },
+    );
   }
   return t(
-    'Emails from {{emails}} fail until it is fixed: enter the new password (Edit), or connect Gmail again (Reconnect).',
+    'Emails from {{emails}} fail until it is fixed: correct the password or server settings (Edit), or connect Gmail again (Reconnect).',
     { emails },
   );
 }

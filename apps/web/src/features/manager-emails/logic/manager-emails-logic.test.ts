@@ -113,7 +113,7 @@ describe('sign-in fix message', () => {
   const gmail = { email: 'b@gmail.test', authType: MailerAuthType.Gmail };
   it('says what fixes the accounts that fail', () => {
     expect(signInFixMessage([smtp], t)).toBe(
-      'Emails from a@studio.test fail until the new password is entered (Edit).',
+      'Emails from a@studio.test fail until the password or server settings are corrected (Edit).',
     );
     expect(signInFixMessage([gmail], t)).toBe(
       'Emails from b@gmail.test fail until Gmail is connected again (Reconnect).',

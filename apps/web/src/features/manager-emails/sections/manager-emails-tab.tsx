@@ -1,6 +1,7 @@
 import { type MailerAccount, MailerAuthType } from '@app/contract';
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import Google from '@mui/icons-material/Google';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,7 @@ import { useIsAdmin } from '../../auth/api/current-user.ts';
 import {
   useConnectGmail,
   useDeleteMailerAccount,
+  useMailerAccountOptions,
   useMailerAccounts,
   useTestMailerAccount,
 } from '../api/manager-emails-api.ts';
@@ -46,6 +49,10 @@ export function ManagerEmailsTab() {
   const admin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const accounts = useMailerAccounts();
+  // Gmail only when the server has Google sign-in set up; not offered until it says so.
+  const options = useMailerAccountOptions();
+  const gmailOffered = options.isSuccess ? options.data.gmail : options.isError;
+  const gmailUnavailable = options.data?.gmail === false;
   const test = useTestMailerAccount();
   const remove = useDeleteMailerAccount();
   const gmail = useConnectGmail();
@@ -127,6 +134,31 @@ export function ManagerEmailsTab() {
         sx={{ pb: 0 }}
       />
       <GridToolbar
+        filters={
+          gmailUnavailable ? (
+            <Typography
+              id="gmail-unavailable"
+              variant="body2"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: 'text.secondary',
+                // Shares the row with the buttons, wrapping inside its own room.
+                flex: '1 1 320px',
+              }}
+            >
+              <InfoOutlined fontSize="small" sx={{ flexShrink: 0 }} />
+              {admin
+                ? t(
+                    'Gmail sign-in is not set up on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it. SMTP accounts work without it.',
+                  )
+                : t(
+                    'Gmail sign-in is not set up on this server; ask an administrator. SMTP accounts work without it.',
+                  )}
+            </Typography>
+          ) : null
+        }
         actions={
           <Button
             variant="outlined"
@@ -134,6 +166,8 @@ export function ManagerEmailsTab() {
             startIcon={<Google />}
             onClick={connectGmail}
             loading={gmail.isPending}
+            disabled={!gmailOffered}
+            aria-describedby={gmailUnavailable ? 'gmail-unavailable' : undefined}
           >
             {t('Connect Gmail')}
           </Button>
@@ -157,9 +191,13 @@ export function ManagerEmailsTab() {
             description={
               accounts.isError
                 ? t(errorMessage(accounts.error))
-                : t(
-                    'Connect an SMTP mailbox or a Gmail account. Invites and custom emails go out from it, and replies come back to it.',
-                  )
+                : gmailUnavailable
+                  ? t(
+                      'Add an SMTP mailbox. Invites and custom emails go out from it, and replies come back to it.',
+                    )
+                  : t(
+                      'Connect an SMTP mailbox or a Gmail account. Invites and custom emails go out from it, and replies come back to it.',
+                    )
             }
           />
         </CardContent>
@@ -196,13 +234,25 @@ export function ManagerEmailsTab() {
                 label: t('Reconnect'),
                 icon: <Google fontSize="small" />,
                 onClick: connectGmail,
+                disabled: !gmailOffered,
               }
             : common.edit(() => dialog.edit(account)),
           common.remove(() => setConfirm(account)),
         ]}
       />
 
-      {dialog.open ? <SmtpAccountDialog account={dialog.item} onClose={dialog.close} /> : null}
+      {dialog.open ? (
+        <SmtpAccountDialog
+          account={dialog.item}
+          onClose={dialog.close}
+          // The dialog's Test was of what was saved: the row shows it, as a Test here would.
+          onSaved={(saved, outcome) =>
+            setTested(({ [saved.id]: _old, ...rest }) =>
+              outcome ? { ...rest, [saved.id]: outcome } : rest,
+            )
+          }
+        />
+      ) : null}
       <ConfirmDialog
         open={Boolean(confirm)}
         title={t('Delete sender account')}

@@ -10,6 +10,7 @@ import { findPaymentDetail, getPaymentSample } from '../logic/sample/payment-sam
 import { lastPaymentListHref } from '../logic/use-payment-list-state.ts';
 import { BackArrowIcon } from '../sections/back-arrow-icon.tsx';
 import { MarkAsPaidButton } from '../sections/mark-as-paid-button.tsx';
+import { PaidOnNote } from '../sections/paid-on-note.tsx';
 import { PaymentCampaignCard } from '../sections/payment-campaign-card.tsx';
 import { PaymentInfluencerCard } from '../sections/payment-influencer-card.tsx';
 import { PaymentNotFound } from '../sections/payment-not-found.tsx';
@@ -51,7 +52,13 @@ export function PaymentDetailPage() {
         title={t('Payment {{id}}', { id: payment.id })}
         crumbs={crumbs}
         leading={back}
-        action={<MarkAsPaidButton alreadyPaid={payment.status === PaymentStatus.Paid} />}
+        action={
+          payment.status === PaymentStatus.Paid ? (
+            <PaidOnNote paidAt={payment.paidAt} />
+          ) : (
+            <MarkAsPaidButton />
+          )
+        }
       />
       <ResponsiveColumns columns="minmax(0, 2fr) minmax(0, 1fr)" align="start">
         <Stack spacing={3} sx={{ minWidth: 0 }}>

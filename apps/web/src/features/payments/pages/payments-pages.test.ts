@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../logic/format-date.ts';
 import { maskAccountNumber } from '../logic/mask-account.ts';
 import { getPaymentSample } from '../logic/sample/payment-sample.ts';
 import { sortByInfluencer } from '../logic/sort-payments.ts';
@@ -117,6 +118,10 @@ describe('payments pages', () => {
     expect(masked).toBe(maskAccountNumber(recipient.accountNumber));
     expect(document.body.textContent).not.toContain(recipient.accountNumber);
     expect(within(document.body).getAllByText(recipient.email).length).toBeGreaterThan(0);
+    // The creator and the campaign go by their names; the sample's internal ids stay inside.
+    expect(screen.getAllByText(first.influencer.mediaName).length).toBeGreaterThan(0);
+    expect(screen.getByText(first.campaign.name)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(inf|cmp|rcp|prd)-\d+/);
   });
 
   it('says honestly that marking as paid changes nothing', async () => {
@@ -129,6 +134,14 @@ describe('payments pages', () => {
     ).toBeTruthy();
     expect(pending.status).toBe('pending');
     expect(pending.paidAt).toBeNull();
+  });
+
+  it('offers no "Mark as paid" on a paid payment: it says when it was paid', () => {
+    const paid = getPaymentSample().payments.find((p) => p.status === 'paid' && p.paidAt);
+    if (!paid?.paidAt) throw new Error('no paid payment in the sample');
+    renderAt(`/payments/${paid.id}`);
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).toBeNull();
+    expect(screen.getByText(`Paid on ${formatDate(paid.paidAt)}`)).toBeTruthy();
   });
 
   it('shows a not-found state with a way back for an unknown id', () => {

@@ -8,23 +8,17 @@ export const NOTHING_CHANGED_MESSAGE =
 
 /**
  * SPEC section 2: marking a sample payment paid does nothing. The button is there so the flow can
- * be shown, and its toast says honestly that nothing happened.
+ * be shown, and its toast says honestly that nothing happened. Only unpaid payments offer it.
  */
-export function MarkAsPaidButton({ alreadyPaid }: { alreadyPaid: boolean }) {
+export function MarkAsPaidButton() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const notify = () => {
-    const message = alreadyPaid
-      ? `${t('This payment is already paid.')} ${t(NOTHING_CHANGED_MESSAGE)}`
-      : t(NOTHING_CHANGED_MESSAGE);
-    enqueueSnackbar(message, { variant: 'info' });
-  };
   return (
     <Button
       variant="contained"
       color="inherit"
       startIcon={<CheckCircleRoundedIcon />}
-      onClick={notify}
+      onClick={() => enqueueSnackbar(t(NOTHING_CHANGED_MESSAGE), { variant: 'info' })}
     >
       {t('Mark as paid')}
     </Button>

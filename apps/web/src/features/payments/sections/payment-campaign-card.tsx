@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SamplePayment, SampleProduct } from '../logic/sample/types.ts';
 import { DetailCard } from './detail-card.tsx';
-import { DetailRow } from './detail-row.tsx';
 
 interface PaymentCampaignCardProps {
   campaign: SamplePayment['campaign'];
@@ -15,10 +14,7 @@ export function PaymentCampaignCard({ campaign, product }: PaymentCampaignCardPr
   const { t } = useTranslation();
   return (
     <DetailCard title={t('Campaign')}>
-      <Typography variant="subtitle1" sx={{ mb: 1.5 }}>
-        {campaign.name}
-      </Typography>
-      <DetailRow label={t('Campaign ID')}>{campaign.id}</DetailRow>
+      <Typography variant="subtitle1">{campaign.name}</Typography>
       {product ? (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1.5 }}>
           <Avatar

@@ -15,9 +15,6 @@ export function PaymentInfluencerCard({ influencer }: { influencer: SamplePaymen
           <Typography variant="subtitle1" noWrap>
             {influencer.mediaName}
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('Influencer ID')} {influencer.id}
-          </Typography>
         </Stack>
       </Stack>
     </DetailCard>

@@ -30,14 +30,17 @@ type ProductOutput = z.output<typeof createProductRequest>;
 
 /**
  * Add a product (`product` null) or edit one: cover, title, description, platforms and store
- * links. Mounted only while open: each opening starts afresh.
+ * links. Mounted only while open: each opening starts afresh. `onSaved` hears the saved
+ * product (the campaign wizard selects the one it just added).
  */
 export function ProductDialog({
   product,
   onClose,
+  onSaved,
 }: {
   product: Product | null;
   onClose: () => void;
+  onSaved?: (saved: Product) => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveProduct();
@@ -70,6 +73,7 @@ export function ProductDialog({
 
   const submit = async (body: ProductOutput) => {
     const saved = await save.mutateAsync({ id: product?.id ?? null, body });
+    onSaved?.(saved);
     return product
       ? t('Product "{{title}}" saved', { title: saved.title })
       : t('Product "{{title}}" added', { title: saved.title });

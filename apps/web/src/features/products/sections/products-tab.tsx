@@ -32,6 +32,7 @@ type SortField = (typeof productSortFields)[number];
 export function ProductsTab() {
   const { t } = useTranslation();
   const { grid, search, dialog, menu, common } = useEditableList<Product, SortField>({
+    table: 'products',
     sortFields: productSortFields,
     defaultSort: { field: 'title', order: 'asc' },
   });
@@ -59,6 +60,7 @@ export function ProductsTab() {
   return (
     <Card>
       <GridToolbar
+        view={grid}
         search={{ ...search, placeholder: t('Search products…'), ariaLabel: t('Search products') }}
         filters={
           <FilterSelect

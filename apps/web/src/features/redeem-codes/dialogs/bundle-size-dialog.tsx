@@ -53,7 +53,6 @@ export function BundleSizeDialog({ campaignId, pool, onClose }: BundleSizeDialog
       form={form}
       title={t('{{platform}} bundle', { platform: t(pool.label) })}
       submitLabel={t('Save')}
-      submitColor="primary"
       submitDisabled={!form.formState.isValid}
       onSubmit={submit}
       onClose={onClose}

@@ -45,7 +45,10 @@ type CodesTableProps = {
 /** The campaign's codes, paged, sorted and filtered on the server. Codes arrive masked. */
 export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps) {
   const { t } = useTranslation();
-  const grid = useServerGrid({ sortFields: redeemCodeSortFields });
+  const grid = useServerGrid({
+    table: 'redeem-codes',
+    sortFields: redeemCodeSortFields,
+  });
   const [platform, setPlatform] = useState<RedeemCodePlatform | ''>('');
   const [status, setStatus] = useState<RedeemCodeStatus | ''>('');
   const [holder, setHolder] = useState<Holder | null>(null);
@@ -160,6 +163,7 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
         sx={{ pb: 0 }}
       />
       <GridToolbar
+        view={grid}
         search={{
           ...search,
           placeholder: t('Exact code or creator…'),

@@ -46,6 +46,7 @@ export function TeamTab() {
   const me = useCurrentUser();
 
   const { grid, search, dialog, menu, common } = useEditableList<User, SortField>({
+    table: 'team',
     sortFields: userSortFields,
     defaultSort: { field: 'createdAt', order: 'desc' },
   });
@@ -100,6 +101,7 @@ export function TeamTab() {
   return (
     <Card>
       <GridToolbar
+        view={grid}
         search={{
           ...search,
           label: t('Search'),
