@@ -21,6 +21,10 @@ export class ApiClient {
     return this.token;
   }
 
+  get<T>(path: string): Promise<T> {
+    return this.send<T>('GET', path);
+  }
+
   post<T>(path: string, body: unknown): Promise<T> {
     return this.send<T>('POST', path, body);
   }
@@ -29,13 +33,18 @@ export class ApiClient {
     return this.send<T>('PUT', path, body);
   }
 
-  /** A product, then a free campaign of it (the fields given win): the campaign. */
+  /** A product, then a free campaign of it with a brief (the fields given win): the campaign. */
   async createCampaign(
     product: { title: string } & Record<string, unknown>,
     campaign: { name: string } & Record<string, unknown>,
   ): Promise<{ id: number }> {
     const { id: productId } = await this.post<{ id: number }>('/product', product);
-    return this.post<{ id: number }>('/campaign', { productId, type: 'free', ...campaign });
+    return this.post<{ id: number }>('/campaign', {
+      productId,
+      type: 'free',
+      brief: 'Play the first hour on stream and link the store page.',
+      ...campaign,
+    });
   }
 
   /** A creator with one Twitch channel, named after its login (other fields as given). */
@@ -53,11 +62,14 @@ export class ApiClient {
     await this.post(`/campaign/${campaignId}/influencers/invite`, { ids });
   }
 
-  private async send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+  private async send<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.baseURL}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
-      body: JSON.stringify(body),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        authorization: `Bearer ${this.token}`,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;

@@ -59,17 +59,20 @@ test('a paid campaign from the wizard to the numbers on Statistics', async ({
     rowOf(login).getByRole('checkbox', { name: 'Select row' }).check();
   await expect(rowOf(creators[0] ?? '')).toContainText('Pending');
 
-  // Invite both, then approve one with a deal.
+  // Invite both (the dialog says what goes out first), then approve one with a deal.
   await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
   await clickBulkAction(page, 'Invite');
+  const invite = page.getByRole('dialog', { name: 'Invite 2 creators' });
+  await expect(invite).toContainText('2 have no email and will be invited without one');
+  await invite.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByText('2 invited')).toBeVisible();
   await expect(rowOf(creators[0] ?? '')).toContainText('Invited');
 
   await selectRow(creators[0] ?? '');
   await clickBulkAction(page, 'Approve');
-  const approve = page.getByRole('dialog', { name: /Approve 1 creator/ });
+  const approve = page.getByRole('dialog', { name: 'Approve 1 creator' });
   await approve.getByRole('spinbutton', { name: 'Revenue amount' }).fill('750');
-  await approve.getByRole('spinbutton', { name: 'Post count' }).fill('1');
+  await approve.getByRole('spinbutton', { name: 'Number of posts' }).fill('1');
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(rowOf(creators[0] ?? '')).toContainText('Approved');
 
@@ -90,8 +93,10 @@ test('a paid campaign from the wizard to the numbers on Statistics', async ({
     await creatorPage.getByRole('textbox', { name: 'Video or stream URL' }).fill(url);
     await creatorPage.getByRole('button', { name: 'Submit' }).click();
   };
+  // The creator reads their status in their words, and what a video link must look like.
+  await expect(creatorPage.getByText('You’re in', { exact: true })).toBeVisible();
   await submitPost('https://example.com/x');
-  await expect(creatorPage.getByText('Unsupported channel URL')).toBeVisible();
+  await expect(creatorPage.getByText(/^Not a video link\. .*twitch\.tv\/videos/)).toBeVisible();
   await submitPost('https://www.twitch.tv/videos/2211000111');
   await expect(creatorPage.getByText('Thanks! Your post was received')).toBeVisible();
 
@@ -100,8 +105,8 @@ test('a paid campaign from the wizard to the numbers on Statistics', async ({
   await expect(rowOf(creators[0] ?? '')).toContainText('Completed');
   await selectRow(creators[0] ?? '');
   await clickBulkAction(page, 'Mark as paid');
-  const pay = page.getByRole('dialog', { name: /Mark 1 creator/ });
-  await pay.getByRole('spinbutton', { name: 'Revenue amount' }).fill('750');
+  const pay = page.getByRole('dialog', { name: 'Mark 1 creator as paid' });
+  await expect(pay.getByText('$750', { exact: true })).toBeVisible();
   await pay.getByRole('button', { name: 'Mark as paid', exact: true }).click();
   await expect(rowOf(creators[0] ?? '')).toContainText('Paid');
 

@@ -28,6 +28,7 @@ async function arrange(api: ApiClient) {
     name: 'Starfall launch',
     productId: product.id,
     type: 'paid',
+    brief: 'Play the first mission on stream.',
     dealRevenueAmount: 100,
     dealPostCount: 1,
   });
@@ -82,7 +83,7 @@ test('dashboard: empty workspace, then known figures per period from the real AP
   // A fresh install greets with next steps, not a wall of zeros.
   await signInAt(page, server.url);
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
-  await expect(page.getByText('Three steps to your first figures')).toBeVisible();
+  await expect(page.getByText('4 steps to set up your workspace')).toBeVisible();
 
   const ids = await arrange(api);
   await server.stop();

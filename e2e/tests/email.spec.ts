@@ -54,7 +54,9 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   await page.goto(`/campaigns/${campaign.id}/view?tab=email-templates&template=invite`);
   const subject = page.getByRole('textbox', { name: 'Subject' });
   await subject.fill(`Your ${stamp} invite, `);
-  await page.getByRole('button', { name: 'Insert variable Influencer first name' }).click();
+  await page.getByRole('button', { name: 'Insert variable in the subject' }).click();
+  await page.getByRole('menuitem', { name: /^Influencer first name/ }).click();
+  await expect(subject).toHaveValue(`Your ${stamp} invite, {{influencer.firstName}}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -68,6 +70,8 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   await page.getByRole('button', { name: 'New custom template' }).click();
   await page.getByRole('textbox', { name: 'Template name' }).fill(`Follow-up ${stamp}`);
   await page.getByRole('textbox', { name: 'Subject' }).fill(`Follow-up ${stamp}`);
+  // Written in the HTML view, for those who prefer it.
+  await page.getByRole('button', { name: 'HTML', exact: true }).click();
   await page
     .getByRole('textbox', { name: 'Body (HTML)' })
     .fill('<p>Hello {{influencer.firstName}}</p>');

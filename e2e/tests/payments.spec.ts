@@ -31,6 +31,8 @@ test('payments page through the sample data with no server calls', async ({ page
   await expect(rows).toHaveCount(50);
   expect(await rows.locator('td').nth(0).allInnerTexts()).not.toEqual(firstNames);
 
+  // A pending payment offers "Mark as paid"; a paid one says when it was paid instead.
+  await page.getByRole('tab', { name: /pending/i }).click();
   await rows.first().click();
   await expect(page).toHaveURL(/\/payments\/PAY-\d+$/);
   await expect(page.getByRole('button', { name: 'Mark as paid' })).toBeVisible();

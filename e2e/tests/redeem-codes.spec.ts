@@ -47,6 +47,11 @@ test('import keys, approve a creator, the creator claims, export the unused ones
     .getByRole('checkbox', { name: 'Select row' })
     .check();
   await clickBulkAction(page, 'Shortlist');
+  await page
+    .getByRole('dialog', { name: 'Shortlist 1 creator' })
+    .getByRole('button', { name: 'Shortlist', exact: true })
+    .click();
+  await expect(page.getByText('1 shortlisted')).toBeVisible();
   await expect(grid.getByRole('row').filter({ hasText: login })).toContainText('Shortlisted');
 
   // The creator claims on the invite page and sees the same key after a reload.
