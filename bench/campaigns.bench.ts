@@ -23,7 +23,8 @@ import { campaignStatsSql } from '../apps/server/src/modules/campaign-stats/serv
 import { STATS_PERIODS, workflowListRequest } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
-import { fmt, percentile, timeRuns } from './support/stats.ts';
+import { rawListRun } from './support/raw-list.ts';
+import { comparisonLine, timeRuns } from './support/stats.ts';
 
 const CREATORS = 20_000;
 const POSTS = 50_000;
@@ -168,35 +169,26 @@ function rawWorkflowPage(app: BenchApp, campaignId: number, body: unknown) {
     offset: input.page * input.pageSize,
   }).toSQL();
   const total = workflowCountQuery(db, where, workflowFiltersInfluencers(input)).toSQL();
-  const exec = (q: { sql: string; params: unknown[] }) =>
-    app.database.sql.executeSql(q.sql, q.params);
-  return async () => {
-    await exec(campaign);
-    const [rows] = await Promise.all([exec(page), exec(total)]);
-    const ids = rows.rows.map((r) => Number(r.influencer_id));
-    if (ids.length === 0) return;
-    await Promise.all([
-      exec(
-        db
-          .select()
-          .from(channels)
-          .where(inArray(channels.influencerId, ids))
-          .orderBy(asc(channels.id))
-          .toSQL(),
-      ),
-      exec(dialect.sqlToQuery(lastTransitionsSql(campaignId, ids))),
-    ]);
-  };
+  return rawListRun(app, {
+    first: [campaign],
+    page,
+    total,
+    idColumn: 'influencer_id',
+    related: (ids) => [
+      db
+        .select()
+        .from(channels)
+        .where(inArray(channels.influencerId, ids))
+        .orderBy(asc(channels.id))
+        .toSQL(),
+      dialect.sqlToQuery(lastTransitionsSql(campaignId, ids)),
+    ],
+  });
 }
 
 const row = (name: string, api: number[], raw: number[]) => {
-  const [a50, a95, r50, r95] = [
-    percentile(api, 50),
-    percentile(api, 95),
-    percentile(raw, 50),
-    percentile(raw, 95),
-  ];
-  return `  ${name.padEnd(44)} ${`${fmt(a50)} / ${fmt(a95)}`.padEnd(22)} ${`${fmt(r50)} / ${fmt(r95)}`.padEnd(22)} ${(a50 / r50).toFixed(2)}x / ${(a95 / r95).toFixed(2)}x${a95 < 50 ? '' : '  (over 50 ms)'}`;
+  const { line, apiP95 } = comparisonLine(name, api, raw, { nameWidth: 44, figureWidth: 22 });
+  return `${line}${apiP95 < 50 ? '' : '  (over 50 ms)'}`;
 };
 
 const header = () =>

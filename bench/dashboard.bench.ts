@@ -15,7 +15,7 @@ import {
 } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
-import { fmt, percentile, timeRuns } from './support/stats.ts';
+import { comparisonLine, timeRuns } from './support/stats.ts';
 
 const CREATORS = 100_000;
 const CAMPAIGNS = 200;
@@ -193,14 +193,8 @@ export async function runDashboardBench(postgresUrl: string | null) {
         50,
         5,
       );
-      const [a50, a95, r50, r95] = [
-        percentile(api, 50),
-        percentile(api, 95),
-        percentile(raw, 50),
-        percentile(raw, 95),
-      ];
       console.log(
-        `  ${`${period} days`.padEnd(10)} ${`${fmt(a50)} / ${fmt(a95)}`.padEnd(24)} ${`${fmt(r50)} / ${fmt(r95)}`.padEnd(24)} ${(a50 / r50).toFixed(2)}x / ${(a95 / r95).toFixed(2)}x`,
+        comparisonLine(`${period} days`, api, raw, { nameWidth: 10, figureWidth: 24 }).line,
       );
     }
   } finally {

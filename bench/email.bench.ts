@@ -3,14 +3,11 @@
 // loopback smtp-server in this process. Prints messages/s (target > 100/s from one
 // process), peak RSS, and the duplicates and losses counted by Message-ID (both must be 0).
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/open-database.ts';
 import { mailerAccounts, users } from '../apps/server/src/db/schema/index.ts';
 import { transaction } from '../apps/server/src/db/transaction.ts';
 import { createBossQueue } from '../apps/server/src/jobs/boss-queue.ts';
@@ -19,32 +16,9 @@ import { closeEmailPools } from '../apps/server/src/modules/email-delivery/deliv
 import { type EmailDraft, queueEmails } from '../apps/server/src/modules/email-delivery/outbox.ts';
 import { createStorage } from '../apps/server/src/modules/files/storage.ts';
 import { secretBoxFor } from '../apps/server/src/modules/secret-box/secret-box.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 
 const COUNT = Number(process.env.EMAIL_BENCH_COUNT ?? 10_000);
-
-async function openBenchDatabase(dataDir: string, postgresUrl: string | null) {
-  if (!postgresUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-    return { database, drop: async () => {} };
-  }
-  const name = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database: Database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export async function runEmailBench(postgresUrl: string | null): Promise<void> {
   const label = postgresUrl ? 'PostgreSQL' : 'PGlite';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
-import { fmt, percentile, timeRuns } from './support/stats.ts';
+import { comparisonLine, fmt, percentile, timeRuns } from './support/stats.ts';
 
 const repo = join(import.meta.dirname, '..');
 const dist = join(repo, 'apps/web/dist');
@@ -139,15 +139,7 @@ async function userList(postgresUrl: string | null) {
         () => Promise.all(c.sql.map((text, i) => app.database.sql.executeSql(text, c.params[i]))),
         200,
       );
-      const [a50, a95, r50, r95] = [
-        percentile(api, 50),
-        percentile(api, 95),
-        percentile(raw, 50),
-        percentile(raw, 95),
-      ];
-      console.log(
-        `  ${c.name.padEnd(54)} ${`${fmt(a50)} / ${fmt(a95)}`.padEnd(18)} ${`${fmt(r50)} / ${fmt(r95)}`.padEnd(18)} ${(a50 / r50).toFixed(2)}x / ${(a95 / r95).toFixed(2)}x`,
-      );
+      console.log(comparisonLine(c.name, api, raw, { nameWidth: 54, figureWidth: 18 }).line);
     }
   } finally {
     await app.close();

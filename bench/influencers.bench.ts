@@ -20,6 +20,7 @@ import {
 import { INFLUENCER_COUNT_CAP, influencerListRequest } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
+import { rawListRun } from './support/raw-list.ts';
 import { fmt, percentile, timeRuns } from './support/stats.ts';
 
 const INFLUENCERS = 100_000;
@@ -105,31 +106,25 @@ function rawPage(app: BenchApp, body: unknown) {
         .as('matching'),
     )
     .toSQL();
-  const exec = (q: { sql: string; params: unknown[] }) =>
-    app.database.sql.executeSql(q.sql, q.params);
-  return async () => {
-    const [rows] = await Promise.all([exec(page), exec(total)]);
-    const ids = rows.rows.map((r) => Number(r.id));
-    if (ids.length === 0) return;
-    await Promise.all([
-      exec(
-        db
-          .select()
-          .from(channels)
-          .where(inArray(channels.influencerId, ids))
-          .orderBy(asc(channels.type), asc(channels.id))
-          .toSQL(),
-      ),
-      exec(
-        db
-          .select({ influencerId: listInfluencers.influencerId, id: lists.id, name: lists.name })
-          .from(listInfluencers)
-          .innerJoin(lists, eq(lists.id, listInfluencers.listId))
-          .where(inArray(listInfluencers.influencerId, ids))
-          .toSQL(),
-      ),
-    ]);
-  };
+  return rawListRun(app, {
+    page,
+    total,
+    idColumn: 'id',
+    related: (ids) => [
+      db
+        .select()
+        .from(channels)
+        .where(inArray(channels.influencerId, ids))
+        .orderBy(asc(channels.type), asc(channels.id))
+        .toSQL(),
+      db
+        .select({ influencerId: listInfluencers.influencerId, id: lists.id, name: lists.name })
+        .from(listInfluencers)
+        .innerJoin(lists, eq(lists.id, listInfluencers.listId))
+        .where(inArray(listInfluencers.influencerId, ids))
+        .toSQL(),
+    ],
+  });
 }
 
 async function listLatency(app: BenchApp, token: string) {

@@ -7,6 +7,7 @@ import { runEmailBench } from './email.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
 import { runKeysBench } from './keys.bench.ts';
+import { runLighthouseBench } from './lighthouse.bench.ts';
 
 const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   foundation: runFoundationBench,
@@ -15,7 +16,10 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   keys: runKeysBench,
   dashboard: runDashboardBench,
   email: runEmailBench,
+  lighthouse: runLighthouseBench,
 };
+// Benches whose figures do not depend on the database run once.
+const databaseFree = new Set(['lighthouse']);
 
 const wanted = process.argv.slice(2);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
@@ -24,5 +28,5 @@ for (const [name, run] of Object.entries(benches)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   console.log(`\n===== ${name} =====`);
   await run(null);
-  if (postgresUrl) await run(postgresUrl);
+  if (postgresUrl && !databaseFree.has(name)) await run(postgresUrl);
 }

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../../apps/server/src/db/open-database.ts';
+import type { Database } from '../../apps/server/src/db/open-database.ts';
 import { afterCommit } from '../../apps/server/src/db/transaction.ts';
 import { createInlineQueue } from '../../apps/server/src/jobs/inline-queue.ts';
 import type { JobQueue } from '../../apps/server/src/jobs/job-queue.ts';
 import { jobRegistry } from '../../apps/server/src/jobs/registry.ts';
 import { createStorage } from '../../apps/server/src/modules/files/storage.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 export type BenchApp = {
   url: string;
@@ -33,36 +33,21 @@ const silent = pino({ level: 'silent' });
 /**
  * The real API over real HTTP on a fresh database: PGlite in a temp dir, or a database
  * created for the run on the PostgreSQL server at `postgresUrl` and dropped afterwards.
+ * `webDist` serves a built web app as `npm start` does (none by default).
  */
-export async function startBenchApp(postgresUrl: string | null): Promise<BenchApp> {
+export async function startBenchApp(
+  postgresUrl: string | null,
+  options: { webDist?: string } = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  let dropDatabase = async () => {};
-  let database: Database;
-  if (postgresUrl) {
-    const name = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-  }
+  const { database, drop: dropDatabase } = await openBenchDatabase(dataDir, postgresUrl);
   await database.migrate();
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: `bench-${randomUUID()}`,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '100000',
-    WEB_DIST: join(dataDir, 'none'),
+    WEB_DIST: options.webDist ?? join(dataDir, 'none'),
     // Loopback stand-ins (SMTP sink, webhook receivers) pass the outbound guard.
     OUTBOUND_ALLOWLIST: '127.0.0.1',
   });

@@ -18,3 +18,23 @@ export async function timeRuns(fn: () => Promise<unknown>, runs: number, warmup 
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+/**
+ * One printed line comparing the API with raw SQL: p50 / p95 of each and their ratios, the
+ * case name padded to `nameWidth` and each pair of figures to `figureWidth`.
+ */
+export function comparisonLine(
+  name: string,
+  api: number[],
+  raw: number[],
+  { nameWidth, figureWidth }: { nameWidth: number; figureWidth: number },
+): { line: string; apiP95: number } {
+  const [a50, a95, r50, r95] = [
+    percentile(api, 50),
+    percentile(api, 95),
+    percentile(raw, 50),
+    percentile(raw, 95),
+  ];
+  const line = `  ${name.padEnd(nameWidth)} ${`${fmt(a50)} / ${fmt(a95)}`.padEnd(figureWidth)} ${`${fmt(r50)} / ${fmt(r95)}`.padEnd(figureWidth)} ${(a50 / r50).toFixed(2)}x / ${(a95 / r95).toFixed(2)}x`;
+  return { line, apiP95: a95 };
+}
