@@ -107,8 +107,9 @@ export async function clickBulkAction(page: Page, name: string) {
     .click();
 }
 
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+/** Signs in on the shared server, or on a spec's own one at `origin`. */
+export async function signIn(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ApiClient, expect, test } from '../support/fixtures.ts';
+import { ApiClient, expect, signIn, test } from '../support/fixtures.ts';
 import { adminCredentials, type RunningServer, startServer } from '../support/server.ts';
 
 // Its own server: a workspace with no products yet (the shared one has other tests'), and no
@@ -10,10 +10,7 @@ test.afterAll(async () => {
 });
 
 async function signInAt(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(adminCredentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(adminCredentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, adminCredentials.email, adminCredentials.password, url);
   await expect(page).toHaveURL(`${url}/`);
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Page } from '@playwright/test';
-import { ApiClient, expect, test } from '../support/fixtures.ts';
+import { ApiClient, expect, signIn, test } from '../support/fixtures.ts';
 import { adminCredentials, type RunningServer, startServer } from '../support/server.ts';
 
 // The dashboard counts the whole workspace, so this file runs its own server on its own
@@ -64,10 +64,7 @@ const kpi = (page: Page, title: string) => page.locator(`[data-kpi="${title}"]`)
 
 /** Signs in on this file's own server (the fixtures' signIn uses the shared one). */
 async function signInAt(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email').fill(adminCredentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(adminCredentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, adminCredentials.email, adminCredentials.password, url);
   await expect(page).toHaveURL(`${url}/`);
 }
 
