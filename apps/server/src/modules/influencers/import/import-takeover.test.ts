@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Task, TaskStatus } from '@app/contract';
+import type { Task } from '@app/contract';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { xlsxOf } from '../../../../test/influencer-factories.ts';
@@ -111,7 +111,7 @@ async function readTask(server: Server, auth: Record<string, string>, id: number
 }
 
 describe('an import whose worker is killed', () => {
-  it('is resumed by the restarted worker within a minute: resuming, then 10,000 rows once each', async () => {
+  it('is taken over by the restarted worker within a minute, then 10,000 rows once each', async () => {
     const tag = `takeover${Date.now().toString(36)}`;
     const file = await xlsxOf([
       ['Channel URL', 'Tags'],
@@ -151,13 +151,11 @@ describe('an import whose worker is killed', () => {
 
     const second = await startServer();
     auth = await signIn(second);
-    const seen: TaskStatus[] = [];
     // Taken over = the task says resuming, or rows move again past the killed run's progress.
     // Finishing the remaining rows takes as long as the machine needs; the takeover must not.
     let takenOverAfterMs: number | null = null;
     let last = await readTask(second, auth, id);
     while (last.status !== 'completed' && last.status !== 'failed') {
-      if (seen.at(-1) !== last.status) seen.push(last.status);
       if (
         takenOverAfterMs === null &&
         (last.status === 'resuming' || last.processed > atKill.processed)
@@ -165,14 +163,19 @@ describe('an import whose worker is killed', () => {
         takenOverAfterMs = Date.now() - killedAt;
       }
       if (takenOverAfterMs === null && Date.now() - killedAt > TAKEOVER_LIMIT_MS) break;
-      // Resuming lasts until the new run's first batch: look often until it is seen.
-      await sleep(takenOverAfterMs === null ? 10 : 100);
+      await sleep(100);
       last = await readTask(second, auth, id);
+    }
+    // Finished before a poll saw it move: it was taken over by then.
+    if (takenOverAfterMs === null && last.status === 'completed') {
+      takenOverAfterMs = Date.now() - killedAt;
     }
     second.child.kill('SIGTERM');
     await second.exited;
 
-    expect(seen).toContain('resuming');
+    // Not asserted here: that the task said resuming on the way. That state lasts until the new
+    // run's first batch, which can end before the restarted server answers HTTP at all, so a
+    // poll may never see it; jobs/leases.test.ts pins it step by step instead.
     expect(takenOverAfterMs).not.toBeNull();
     expect(takenOverAfterMs).toBeLessThan(TAKEOVER_LIMIT_MS);
     expect(last).toMatchObject({
