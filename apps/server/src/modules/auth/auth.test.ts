@@ -156,10 +156,12 @@ describe('authenticate', () => {
   });
 
   it('refuses a token after TOKEN_TTL', async () => {
-    const short = await createTestApp({ env: { TOKEN_TTL: '1s' }, database: t.database });
+    // A token's exp is in whole seconds (JWT), so a 1 s TTL can leave it valid for a few ms
+    // only; 3 s leaves at least 2 s for a loaded machine to sign in and read the profile.
+    const short = await createTestApp({ env: { TOKEN_TTL: '3s' }, database: t.database });
     const user = await signedIn(short);
     expect((await getProfile(short, user.headers)).response.statusCode).toBe(200);
-    await sleep(2100);
+    await sleep(3100);
     expect((await getProfile(short, user.headers)).response.statusCode).toBe(401);
   });
 
