@@ -22,6 +22,7 @@ const webSources = [
   'apps/web/vite.config.ts',
   'apps/web/precompress-plugin.ts',
   'apps/web/route-preload-plugin.ts',
+  'apps/web/scripts/prerender-login.ts',
   'packages/contract/src',
 ];
 if (!existsSync(distIndex) || newestMtime(webSources) > newestMtime([distIndex])) {

@@ -21,6 +21,26 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside `file`, each
+ * only if it is smaller than the file.
+ */
+export async function compressBeside(file: string): Promise<void> {
+  if ((await stat(file)).size < MIN_BYTES) return;
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  if (br.length < content.length) await writeFile(`${file}.br`, br);
+  if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+}
+
+/**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text
  * file of the build, so the server sends them as they are (@fastify/static `preCompressed`)
  * instead of compressing on each request. A variant that would not be smaller is not written;
@@ -37,23 +57,7 @@ export function precompress(): Plugin {
     // After the bundle and the public/ files are written.
     async closeBundle() {
       const files = await filesUnder(outDir);
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < MIN_BYTES) return;
-          const content = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: 9 }),
-          ]);
-          if (br.length < content.length) await writeFile(`${file}.br`, br);
-          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
+      await Promise.all(files.map(compressBeside));
     },
   };
 }

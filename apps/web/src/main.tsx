@@ -1,9 +1,10 @@
 import './zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { session } from './api/session/session.ts';
 import { TOKEN_STORAGE_KEY } from './api/session/token.ts';
 import { App } from './app/app.tsx';
+import { createAppRouter, routerReady } from './app/router.tsx';
 import { loadRtlCache } from './theme/rtl-loader.ts';
 import { readSettings } from './theme/settings/settings-store.ts';
 
@@ -18,11 +19,25 @@ async function start() {
   if (readSettings().direction === 'rtl') await loadRtlCache().catch(() => null);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const router = createAppRouter();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   );
+  // A prerendered page (the server's login.html, for a visitor without theme settings) is on
+  // screen already: the app adopts its elements (hydrates) instead of drawing them again, once
+  // the router can render that page, and in a transition: in short slices, so a slow phone's
+  // main thread stays free for the visitor typing. A signed-in visitor is sent on, so nothing
+  // is adopted.
+  if (root.hasChildNodes() && session.getState().status !== 'authenticated') {
+    await routerReady(router);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -23,6 +23,7 @@ export * from './paging.ts';
 export * from './posts.ts';
 export * from './products.ts';
 export * from './redeem-codes.ts';
+export * from './settings-cookie.ts';
 export * from './table-views.ts';
 export * from './tasks.ts';
 export * from './users.ts';

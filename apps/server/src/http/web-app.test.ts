@@ -12,6 +12,11 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 const script = `export function greet(name){return "Hello, "+name}\n`.repeat(200);
 const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const small = 'body{margin:0}';
+// /login prerendered by the build (apps/web scripts/prerender-login.ts).
+const loginPage = page.replace(
+  '<div id="root"></div>',
+  '<div id="root"><form>Sign in</form></div>',
+);
 mkdirSync(join(webDist, 'assets'));
 const write = (path: string, content: string) => {
   writeFileSync(join(webDist, path), content);
@@ -20,17 +25,19 @@ const write = (path: string, content: string) => {
 };
 write('assets/index-Ab12Cd34.js', script);
 write('index.html', page);
+write('login.html', loginPage);
 writeFileSync(join(webDist, 'assets/small-Ef56Gh78.css'), small);
 
 const t = await createTestApp({ env: { WEB_DIST: webDist } });
 
-const get = (url: string, acceptEncoding?: string) =>
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
   t.app.inject({
     method: 'GET',
     url,
     headers: {
       accept: url.endsWith('.js') ? '*/*' : 'text/html',
       ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      ...(cookie === undefined ? {} : { cookie }),
     },
   });
 
@@ -73,7 +80,7 @@ describe('static web app', () => {
   });
 
   it('sends index.html compressed and revalidated on every visit, at / and at app routes', async () => {
-    for (const url of ['/', '/login', '/campaigns/12/view']) {
+    for (const url of ['/', '/campaigns/12/view', '/login/extra']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -81,6 +88,25 @@ describe('static web app', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
     }
+  });
+
+  it('sends /login prerendered to a visitor without theme settings, and index.html to one with them', async () => {
+    for (const url of ['/login', '/login?returnTo=%2Fcampaigns']) {
+      const response = await get(url, 'br, gzip', 'other=1');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/cookie/i);
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(loginPage);
+    }
+    const chosen = await get(
+      '/login',
+      undefined,
+      'a=1; app-settings=%7B%22mode%22%3A%22dark%22%7D',
+    );
+    expect(chosen.body).toBe(page);
+    expect(chosen.headers.vary).toMatch(/cookie/i);
   });
 
   it('gives the compressed copies no address of their own', async () => {

@@ -1,18 +1,32 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SETTINGS_COOKIE } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+const settingsCookie = new RegExp(`(?:^|;)\\s*${SETTINGS_COOKIE}=`);
+
+/**
+ * The page to send for a page load of `path`: /login prerendered (the build's login.html, in
+ * the default theme) to a visitor with no theme settings, so it paints before the scripts
+ * arrive; any other page, or a visitor who chose a theme, gets index.html and the app draws it.
+ */
+function pageFile(path: string, cookieHeader: string | undefined, hasLogin: boolean) {
+  const prerendered = hasLogin && path === '/login' && !settingsCookie.test(cookieHeader ?? '');
+  return prerendered ? 'login.html' : 'index.html';
+}
+
 /**
  * Serves the built web app when WEB_DIST holds one. Answers a URL with no file behind it with
- * index.html (the SPA routes it) when it is a GET outside /api that accepts HTML; returns
- * false when there is nothing to serve.
+ * its page (see pageFile; the SPA routes it) when it is a GET outside /api that accepts HTML;
+ * returns false when there is nothing to serve.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
   if (!existsSync(join(webDist, 'index.html'))) return null;
+  const hasLogin = existsSync(join(webDist, 'login.html'));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -41,7 +55,11 @@ export async function registerWebApp(
     if (!isPage) return false;
     // A missing asset (a dotted last segment) is a 404, not the app.
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply
+      .header('cache-control', 'no-cache')
+      // The answer to /login depends on the settings cookie.
+      .header('vary', 'cookie')
+      .sendFile(pageFile(path, request.headers.cookie, hasLogin));
     return true;
   };
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { SettingsProvider } from '../theme/settings/settings-context.tsx';
 import { AppThemeProvider } from '../theme/theme-provider.tsx';
 import { i18n } from './i18n/i18n.ts';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 function useHtmlLang() {
   useEffect(() => {
@@ -15,8 +15,7 @@ function useHtmlLang() {
   }, []);
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   useHtmlLang();
   return (
     <I18nextProvider i18n={i18n}>

@@ -9,7 +9,8 @@ import { loadedRtlCache, loadRtlCache } from './rtl-loader.ts';
 import { useSettings } from './settings/settings-context.tsx';
 import 'nprogress/nprogress.css';
 
-const ltrCache = createCache({ key: 'mui' });
+/** Exported for the build-time prerender of /login, which reads the rules it collected. */
+export const ltrCache = createCache({ key: 'mui' });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings: chosen } = useSettings();

@@ -31,6 +31,8 @@ export function parseCookies(header: string): Record<string, string> {
 }
 
 export function getCookie(name: string): string | null {
+  // Prerendering at build time has no document and no visitor: no cookies.
+  if (typeof document === 'undefined') return null;
   return parseCookies(document.cookie)[name] ?? null;
 }
 

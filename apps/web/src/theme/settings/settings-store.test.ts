@@ -1,10 +1,10 @@
+import { SETTINGS_COOKIE } from '@app/contract/settings-cookie.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCookie, parseCookies, serializeCookie, setCookie } from './cookie.ts';
 import {
   clearSettings,
   defaultSettings,
   readSettings,
-  SETTINGS_COOKIE,
   SETTINGS_COOKIE_DAYS,
   writeSettings,
 } from './settings-store.ts';

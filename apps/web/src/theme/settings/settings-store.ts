@@ -1,6 +1,6 @@
+import { SETTINGS_COOKIE } from '@app/contract/settings-cookie.ts';
 import { getCookie, removeCookie, setCookie } from './cookie.ts';
 
-export const SETTINGS_COOKIE = 'app-settings';
 /** SPEC 9: theme preferences are kept for 3 days. */
 export const SETTINGS_COOKIE_DAYS = 3;
 

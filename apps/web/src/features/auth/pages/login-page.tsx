@@ -8,12 +8,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { session, useSession } from '../../../api/session/session.ts';
 import { OutlinedField } from '../../../components/form/outlined-field.tsx';
+import {
+  adoptPrerenderedForm,
+  carryPrerenderedInput,
+  PRERENDERED_ATTRIBUTE,
+} from '../logic/prerendered-form.ts';
 
 type Field = keyof LoginRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -43,11 +48,19 @@ async function login(body: LoginRequest): Promise<LoginResponse> {
   return callEndpoint(authEndpoints.login, { body });
 }
 
-export function LoginPage() {
+/**
+ * `prerendered`: rendered at build time into login.html (app/prerender), which the app later
+ * adopts (hydrates). The form is marked for the page's start script, which holds back submits
+ * until then, and posts (never a GET with the password in the URL) if even that has not loaded.
+ */
+export function LoginPage({ prerendered = false }: { prerendered?: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { endReason } = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [carried] = useState(carryPrerenderedInput);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => adoptPrerenderedForm(formRef.current), []);
+  const [values, setValues] = useState<Record<Field, string>>(carried.values);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
@@ -108,6 +121,8 @@ export function LoginPage() {
       aria-label={t('Sign in')}
       onInput={() => void Promise.all([loadContract(), loadClient()])}
       onSubmit={onSubmit}
+      ref={formRef}
+      {...(prerendered ? { [PRERENDERED_ATTRIBUTE]: '', method: 'post' } : {})}
       sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <Box>
@@ -133,7 +148,7 @@ export function LoginPage() {
         label={t('Email')}
         type="email"
         autoComplete="email"
-        autoFocus
+        autoFocus={carried.focused !== 'password'}
         inputMode="email"
         placeholder="name@company.com"
         value={values.email}
@@ -146,6 +161,7 @@ export function LoginPage() {
         label={t('Password')}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
+        autoFocus={carried.focused === 'password'}
         placeholder={t('Your password')}
         value={values.password}
         onChange={change('password')}

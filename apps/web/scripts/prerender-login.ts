@@ -1,0 +1,114 @@
+// Usage (after `vite build`, as `npm run build` does): tsx apps/web/scripts/prerender-login.ts
+// Writes dist/login.html: the built index.html with /login already rendered into #root and its
+// styles in <head>, so a first visit paints the sign-in form from the HTML and one stylesheet.
+// The app's scripts then load after that first paint (see startAfterPaint). The server sends
+// login.html for GET /login to visitors without theme settings (apps/server http/web-app.ts);
+// everyone else gets index.html.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { compressBeside } from '../precompress-plugin.ts';
+import type { PrerenderedPage } from '../src/app/prerender/login-prerender.tsx';
+import {
+  PRERENDERED_ATTRIBUTE,
+  SUBMIT_REQUESTED_ATTRIBUTE,
+} from '../src/features/auth/logic/prerendered-form.ts';
+
+const webRoot = join(import.meta.dirname, '..');
+const dist = join(webRoot, 'dist');
+const EMPTY_ROOT = '<div id="root"></div>';
+// Vite's entry script and the modulepreload links (its own and route-preload-plugin.ts's).
+const MODULE_TAG =
+  /\s*<(script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)">(?:<\/script>)?/g;
+
+/**
+ * A classic deferred script that adds the app's modulepreload links and entry script once the
+ * browser has painted the prerendered page. Loaded from the head they would compete with the
+ * stylesheet and keep the main thread busy before the first paint (on a slow phone, seconds
+ * of a blank screen); the form is on screen already, so the app can come second. Until the app
+ * adopts the form, a submit (Sign in, or Enter in a field) is held back and marked on the form;
+ * the app then sends it (features/auth/logic/prerendered-form.ts).
+ */
+function startAfterPaint(entry: string, preloads: string[]): string {
+  return `// Written by apps/web/scripts/prerender-login.ts for login.html.
+document.addEventListener('submit', function (event) {
+  var form = event.target;
+  if (!form.hasAttribute('${PRERENDERED_ATTRIBUTE}')) return;
+  event.preventDefault();
+  form.setAttribute('${SUBMIT_REQUESTED_ATTRIBUTE}', '');
+}, true);
+requestAnimationFrame(function () {
+  setTimeout(function () {
+    var add = function (tag, attributes) {
+      var element = document.createElement(tag);
+      element.crossOrigin = '';
+      for (var name in attributes) element[name] = attributes[name];
+      document.head.appendChild(element);
+    };
+    ${JSON.stringify(preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: ${JSON.stringify(entry)} });
+  });
+});
+`;
+}
+
+/**
+ * The built index.html with the page's markup in #root, its styles before </head>, and the
+ * app's scripts behind `startScript`. Returns the page and the start script's content.
+ */
+function prerenderedDocument(indexHtml: string, page: PrerenderedPage) {
+  if (!indexHtml.includes(EMPTY_ROOT) || !indexHtml.includes('</head>')) {
+    throw new Error(`dist/index.html has no ${EMPTY_ROOT} or </head> to fill`);
+  }
+  let entry = '';
+  const preloads: string[] = [];
+  const withoutModules = indexHtml.replace(MODULE_TAG, (_tag, kind: string, url: string) => {
+    if (kind.startsWith('script')) entry = url;
+    else preloads.push(url);
+    return '';
+  });
+  if (!entry) throw new Error('dist/index.html has no module entry script');
+  const script = startAfterPaint(entry, preloads);
+  const scriptUrl = `/assets/login-start-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+  const html = withoutModules
+    .replace('</head>', () => `${page.styleTag}<script defer src="${scriptUrl}"></script></head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+  return { html, script, scriptUrl };
+}
+
+async function main() {
+  // Production React, MUI and emotion, whose class names (no debug labels) are the ones the
+  // built app generates, so its style cache adopts the prerendered rules.
+  process.env.NODE_ENV = 'production';
+  // Vite's own module loader, so the app's aliases and file types resolve as in the build.
+  const vite = await createServer({
+    mode: 'production',
+    root: webRoot,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = await vite.ssrLoadModule('/src/app/prerender/login-prerender.tsx');
+    const prerenderLogin = module.prerenderLogin as (
+      catalogue: Record<string, string>,
+    ) => PrerenderedPage;
+    const catalogue = JSON.parse(
+      await readFile(join(webRoot, 'public/locales/en/translation.json'), 'utf8'),
+    ) as Record<string, string>;
+    const page = prerenderLogin(catalogue);
+    const document = prerenderedDocument(await readFile(join(dist, 'index.html'), 'utf8'), page);
+    const files = [join(dist, 'login.html'), join(dist, document.scriptUrl)];
+    await writeFile(files[0] as string, document.html);
+    await writeFile(files[1] as string, document.script);
+    await Promise.all(files.map(compressBeside));
+    console.log(
+      `prerendered /login: ${page.html.length} B of markup, ${page.styleTag.length} B of styles`,
+    );
+  } finally {
+    await vite.close();
+  }
+}
+
+await main();
