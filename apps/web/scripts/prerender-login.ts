@@ -40,14 +40,17 @@ document.addEventListener('submit', function (event) {
 }, true);
 requestAnimationFrame(function () {
   setTimeout(function () {
+    // One fragment, so the head changes once rather than once per file.
+    var elements = document.createDocumentFragment();
     var add = function (tag, attributes) {
       var element = document.createElement(tag);
       element.crossOrigin = '';
       for (var name in attributes) element[name] = attributes[name];
-      document.head.appendChild(element);
+      elements.appendChild(element);
     };
     ${JSON.stringify(preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
     add('script', { type: 'module', src: ${JSON.stringify(entry)} });
+    document.head.appendChild(elements);
   });
 });
 `;
