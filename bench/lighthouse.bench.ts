@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { startBenchApp } from './support/bench-app.ts';
 
 const repo = join(import.meta.dirname, '..');
@@ -17,17 +18,7 @@ const repo = join(import.meta.dirname, '..');
 const webDist = process.env.BENCH_WEB_DIST ?? join(repo, 'apps/web/dist');
 const RUNS = 3;
 
-// The browser suite's flags (e2e/playwright.config.ts), headless.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 type NetworkItem = {
   url: string;
@@ -127,7 +118,7 @@ export async function runLighthouseBench() {
   }
   const app = await startBenchApp(null, { webDist });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   });
   try {

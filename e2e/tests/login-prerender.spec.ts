@@ -1,8 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { adminCredentials } from '../support/server.ts';
 
 // /login arrives prerendered (apps/web scripts/prerender-login.ts): the form is on screen before
 // the app's scripts run. These tests hold the app's entry script back to look at that moment.
+
+/** Holds back the app's entry script until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the sign-in form paints from the HTML, and a sign-in typed before the scripts ran goes through once they do', async ({
   page,
@@ -12,14 +26,7 @@ test('the sign-in form paints from the HTML, and a sign-in typed before the scri
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
 
   await page.goto('/login?returnTo=%2Fsettings%3Ftab%3Dteam', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
@@ -43,14 +50,7 @@ test('the sign-in form paints from the HTML, and a sign-in typed before the scri
 test('the adopted form keeps text typed before the scripts ran, and its focus', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email').fill(adminCredentials.email);
   await page.getByLabel('Password', { exact: true }).fill('typed-early');

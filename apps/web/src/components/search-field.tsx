@@ -2,7 +2,7 @@ import Search from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
-type SearchFieldProps = {
+export type SearchFieldProps = {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueI18n } from '../app/i18n/catalogue-i18n.ts';
 import { isolate, ltr, rowsRangeLabel, rowsSelectedLabel, withoutIsolates } from './bidi.ts';
 
 const LRI = '\u2066';
@@ -14,16 +15,7 @@ const catalogue = JSON.parse(
 );
 let t: TFunction;
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'ar',
-    fallbackLng: 'en',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: { en: { translation: catalogue } },
-  });
-  t = instance.t;
+  t = catalogueI18n(catalogue, 'ar').t;
 });
 
 /** Every run of digits (with the separators and dashes between them) sits inside LRI…PDI. */

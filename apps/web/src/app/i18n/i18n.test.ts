@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue } from './catalogue.ts';
+import { catalogueI18n } from './catalogue-i18n.ts';
 import { catalogueFrom } from './extract-strings.ts';
 import {
   fetchWithRetry,
@@ -112,14 +112,7 @@ describe('English catalogue', () => {
       'Approve {{count}} creators_other': 'Approve {{count}} creators',
       Plain: 'Plain',
     });
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: 'ar',
-      fallbackLng: 'en',
-      keySeparator: false,
-      nsSeparator: false,
-      resources: { en: { translation: catalogue } },
-    });
+    const instance = catalogueI18n(catalogue, 'ar');
     const title = (count: number) => instance.t('Approve {{count}} creators', { count });
     expect([title(1), title(3), title(0)]).toEqual([
       'Approve 1 creator',

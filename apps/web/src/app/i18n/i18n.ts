@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { sharedI18nOptions } from './catalogue-i18n.ts';
 import { fetchWithRetry } from './fetch-with-retry.ts';
 import { SHIPPED_LANGUAGES, storedLanguage } from './languages.ts';
 
@@ -30,17 +31,12 @@ export function createI18n(): I18n {
     .use(HttpBackend)
     .use(initReactI18next)
     .init<HttpBackendOptions>({
+      ...sharedI18nOptions,
       lng: storedLanguage(),
-      fallbackLng: 'en',
       supportedLngs: ['en', 'ar'],
       load: 'languageOnly',
       ns: ['translation'],
       defaultNS: 'translation',
-      // Source strings are the keys; never split them on "." or ":".
-      keySeparator: false,
-      nsSeparator: false,
-      returnEmptyString: false,
-      interpolation: { escapeValue: false },
       maxRetries: 0,
       backend: { loadPath: loadPathFor, request: retryingRequest },
       react: { useSuspense: false },

@@ -1,10 +1,10 @@
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/login-page.tsx';
 import { SettingsProvider } from '../../theme/settings/settings-context.tsx';
 import { AppThemeProvider, ltrCache } from '../../theme/theme-provider.tsx';
+import { catalogueI18n } from '../i18n/catalogue-i18n.ts';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 
 export type PrerenderedPage = {
@@ -21,15 +21,7 @@ export type PrerenderedPage = {
  * hydrate it: the app adopts these elements, with what the visitor typed into them.
  */
 export function prerenderLogin(catalogue: Record<string, string>): PrerenderedPage {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: catalogue } },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = catalogueI18n(catalogue);
   // With `compat`, emotion keeps each rule in `inserted` instead of writing a <style> beside
   // every element, so they can go to <head> as one element.
   ltrCache.compat = true;

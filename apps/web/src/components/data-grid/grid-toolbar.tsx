@@ -4,21 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../search-field.tsx';
+import { SearchField, type SearchFieldProps } from '../search-field.tsx';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
 import { GridViewButton } from './grid-view-button.tsx';
 import type { ServerGrid } from './use-server-grid.ts';
 
 type GridToolbarProps = {
   /** The search box: its state (useGridSearch) and words. */
-  search?: {
-    value: string;
-    onChange: (value: string) => void;
-    placeholder: string;
-    ariaLabel: string;
-    label?: string;
-    basis?: number;
-  };
+  search?: SearchFieldProps;
   /** Filters after the search box, e.g. FilterSelect. */
   filters?: ReactNode;
   /**

@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Popover from '@mui/material/Popover';
-import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GRID_CHECKBOX_SELECTION_FIELD, gridColumnVisibilityModelSelector } from '@mui/x-data-grid';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverButton } from '../popover-button.tsx';
 import { type GridDensity, gridDensities } from './grid-view-prefs.ts';
 import type { ServerGrid } from './use-server-grid.ts';
 
@@ -20,112 +18,102 @@ import type { ServerGrid } from './use-server-grid.ts';
  * Columns hidden to fit the width are listed as such; ticking one shows it, and the table
  * then scrolls sideways.
  */
-export function GridViewButton({ grid }: { grid: Pick<ServerGrid<string>, 'view' | 'apiRef'> }) {
+type GridViewGrid = Pick<ServerGrid<string>, 'view' | 'apiRef'>;
+
+export function GridViewButton({ grid }: { grid: GridViewGrid }) {
+  const { t } = useTranslation();
+  return (
+    <PopoverButton label={t('Display')} icon={<ViewColumnOutlined />} width={300}>
+      <GridViewPanel grid={grid} />
+    </PopoverButton>
+  );
+}
+
+/** Mounted while the panel is open, so it reads the grid's columns as they are then. */
+function GridViewPanel({ grid }: { grid: GridViewGrid }) {
   const { t } = useTranslation();
   const densityLabel: Record<GridDensity, string> = {
     compact: t('Compact'),
     standard: t('Standard'),
     comfortable: t('Comfortable'),
   };
-  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { view, apiRef } = grid;
   const api = apiRef.current;
-  const shown = api && anchor ? gridColumnVisibilityModelSelector(apiRef) : {};
-  const columns = (api && anchor ? api.getAllColumns() : []).filter(
+  const shown = api ? gridColumnVisibilityModelSelector(apiRef) : {};
+  const columns = (api ? api.getAllColumns() : []).filter(
     (c) => c.field !== GRID_CHECKBOX_SELECTION_FIELD && c.hideable !== false && c.headerName,
   );
   const changed = Object.keys(view.columns).length > 0 || view.density !== 'standard';
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<ViewColumnOutlined />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="dialog"
-        aria-expanded={Boolean(anchor)}
-      >
-        {t('Display')}
-      </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
-        transformOrigin={{ vertical: 'top', horizontal: end }}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-label': t('Display'), sx: { width: 300 } } as object,
-        }}
-      >
-        <Box sx={{ px: 2, pt: 1.5, pb: 2 }}>
-          <Typography id="grid-density-label" variant="subtitle2" sx={{ mb: 1 }}>
-            {t('Density')}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            value={view.density}
-            onChange={(_, value: GridDensity | null) => value && view.setDensity(value)}
-            aria-labelledby="grid-density-label"
-          >
-            {gridDensities.map((density) => (
-              <ToggleButton key={density} value={density}>
-                {densityLabel[density]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <Box
-          role="group"
-          aria-labelledby="grid-columns-label"
-          sx={{ display: 'flex', flexDirection: 'column', px: 2, py: 1.5 }}
+      <Box sx={{ px: 2, pt: 1.5, pb: 2 }}>
+        <Typography id="grid-density-label" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('Density')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          value={view.density}
+          onChange={(_, value: GridDensity | null) => value && view.setDensity(value)}
+          aria-labelledby="grid-density-label"
         >
-          <Typography id="grid-columns-label" variant="subtitle2">
-            {t('Columns')}
-          </Typography>
-          <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: 320, overflowY: 'auto' }}>
-            {columns.map((column) => {
-              const chosen = view.columns[column.field];
-              const visible = chosen ?? shown[column.field] ?? true;
-              return (
-                <FormControlLabel
-                  key={column.field}
-                  label={
-                    <>
-                      {column.headerName}
-                      {chosen === undefined && !visible ? (
-                        <Typography
-                          component="span"
-                          variant="caption"
-                          sx={{ color: 'text.secondary', marginInlineStart: 1 }}
-                        >
-                          {t('hidden to fit')}
-                        </Typography>
-                      ) : null}
-                    </>
-                  }
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={visible}
-                      onChange={(e) => view.setColumns({ [column.field]: e.target.checked })}
-                    />
-                  }
-                />
-              );
-            })}
-          </Box>
+          {gridDensities.map((density) => (
+            <ToggleButton key={density} value={density}>
+              {densityLabel[density]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      <Divider sx={{ borderStyle: 'dashed' }} />
+      <Box
+        role="group"
+        aria-labelledby="grid-columns-label"
+        sx={{ display: 'flex', flexDirection: 'column', px: 2, py: 1.5 }}
+      >
+        <Typography id="grid-columns-label" variant="subtitle2">
+          {t('Columns')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: 320, overflowY: 'auto' }}>
+          {columns.map((column) => {
+            const chosen = view.columns[column.field];
+            const visible = chosen ?? shown[column.field] ?? true;
+            return (
+              <FormControlLabel
+                key={column.field}
+                label={
+                  <>
+                    {column.headerName}
+                    {chosen === undefined && !visible ? (
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        sx={{ color: 'text.secondary', marginInlineStart: 1 }}
+                      >
+                        {t('hidden to fit')}
+                      </Typography>
+                    ) : null}
+                  </>
+                }
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={visible}
+                    onChange={(e) => view.setColumns({ [column.field]: e.target.checked })}
+                  />
+                }
+              />
+            );
+          })}
         </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}>
-          <Button size="small" color="inherit" disabled={!changed} onClick={view.reset}>
-            {t('Reset')}
-          </Button>
-        </Box>
-      </Popover>
+      </Box>
+      <Divider sx={{ borderStyle: 'dashed' }} />
+      <Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button size="small" color="inherit" disabled={!changed} onClick={view.reset}>
+          {t('Reset')}
+        </Button>
+      </Box>
     </>
   );
 }

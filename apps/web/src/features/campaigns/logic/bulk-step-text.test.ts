@@ -2,9 +2,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WorkflowPreview } from '@app/contract';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../app/i18n/catalogue.ts';
+import { catalogueI18n } from '../../../app/i18n/catalogue-i18n.ts';
 import { emailNote, payNotices, stepNotices, stepTitle } from './bulk-step-text.ts';
 import { formatDeal } from './money.ts';
 
@@ -13,15 +14,7 @@ import { formatDeal } from './money.ts';
 let t: TFunction;
 beforeAll(async () => {
   const src = join(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'en',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: { en: { translation: buildCatalogue(src) } },
-  });
-  t = instance.t;
+  t = catalogueI18n(buildCatalogue(src)).t;
 });
 
 const preview = (over: Partial<WorkflowPreview>): WorkflowPreview => ({

@@ -29,6 +29,7 @@ import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts'
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { VideoRow } from '../../../components/video-row.tsx';
+import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
 import { decidePosts } from '../api/campaigns-api.ts';
 import { useInvalidateCampaign, usePosts } from '../api/campaigns-queries.ts';
@@ -226,17 +227,7 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          px: 2.5,
-          pt: 1.5,
-          pb: 1,
-        }}
-      >
+      <WrapRow sx={{ px: 2.5, pt: 1.5, pb: 1 }}>
         <Tabs
           value={status}
           onChange={(_, value: PostStatus) => {
@@ -261,7 +252,7 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
             {t('Add post')}
           </Button>
         </Box>
-      </Box>
+      </WrapRow>
       <ServerDataGrid<CampaignPost, SortField>
         label={t('Campaign posts')}
         grid={grid}

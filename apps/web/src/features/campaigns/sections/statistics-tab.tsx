@@ -34,6 +34,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { SummaryCard, type SummaryCardColor } from '../../../components/summary-card.tsx';
+import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
 import { CampaignEmailStats } from '../../email-stats/sections/campaign-email-stats.tsx';
 import { useCampaignStats } from '../api/campaigns-queries.ts';
@@ -146,15 +147,7 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <WrapRow sx={{ mb: 3 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h6" component="h2">
             {t('Statistics')}
@@ -184,7 +177,7 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Box>
+      </WrapRow>
 
       {stats.isError ? (
         <EmptyStateCard

@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverButton } from '../../../components/popover-button.tsx';
 import {
   type ColumnVisibility,
   defaultColumnVisibility,
@@ -24,76 +23,55 @@ type ColumnChooserProps = {
 /** Show or hide columns; the creator column always stays. */
 export function ColumnChooser({ value, headers, onChange }: ColumnChooserProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const visibleCount = influencerColumns.filter((c) => value[c.field]).length;
 
   return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<ViewColumnOutlined />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="dialog"
-        aria-expanded={Boolean(anchor)}
-      >
-        {t('Columns')}
-      </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-label': t('Columns'), sx: { width: 260 } } as object,
+    <PopoverButton label={t('Columns')} icon={<ViewColumnOutlined />} width={260}>
+      <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
+        <Typography variant="subtitle2">{t('Columns')}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {t('{{count}} of {{total}} shown', {
+            count: visibleCount,
+            total: influencerColumns.length,
+          })}
+        </Typography>
+      </Box>
+      <Divider sx={{ borderStyle: 'dashed' }} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          px: 2,
+          py: 1,
+          maxHeight: 360,
+          overflowY: 'auto',
         }}
       >
-        <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-          <Typography variant="subtitle2">{t('Columns')}</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('{{count}} of {{total}} shown', {
-              count: visibleCount,
-              total: influencerColumns.length,
-            })}
-          </Typography>
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            px: 2,
-            py: 1,
-            maxHeight: 360,
-            overflowY: 'auto',
-          }}
+        {influencerColumns.map((column) => (
+          <FormControlLabel
+            key={column.field}
+            label={headers[column.field]}
+            disabled={column.field === 'mediaName'}
+            control={
+              <Checkbox
+                size="small"
+                checked={value[column.field]}
+                onChange={(e) => onChange({ ...value, [column.field]: e.target.checked })}
+              />
+            }
+          />
+        ))}
+      </Box>
+      <Divider sx={{ borderStyle: 'dashed' }} />
+      <Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => onChange({ ...defaultColumnVisibility })}
         >
-          {influencerColumns.map((column) => (
-            <FormControlLabel
-              key={column.field}
-              label={headers[column.field]}
-              disabled={column.field === 'mediaName'}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={value[column.field]}
-                  onChange={(e) => onChange({ ...value, [column.field]: e.target.checked })}
-                />
-              }
-            />
-          ))}
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            size="small"
-            color="inherit"
-            onClick={() => onChange({ ...defaultColumnVisibility })}
-          >
-            {t('Reset columns')}
-          </Button>
-        </Box>
-      </Popover>
-    </>
+          {t('Reset columns')}
+        </Button>
+      </Box>
+    </PopoverButton>
   );
 }

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { SnackbarProvider } from 'notistack';
 import { createElement, type ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueI18n } from '../../../app/i18n/catalogue-i18n.ts';
 import { formatDate } from '../logic/format-date.ts';
 import { maskAccountNumber } from '../logic/mask-account.ts';
 import { getPaymentSample } from '../logic/sample/payment-sample.ts';
@@ -12,14 +12,7 @@ import { sortByInfluencer } from '../logic/sort-payments.ts';
 import { PaymentDetailPage } from './payment-detail-page.tsx';
 import { PaymentsListPage } from './payments-list-page.tsx';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: {},
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
+const i18n = catalogueI18n({});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

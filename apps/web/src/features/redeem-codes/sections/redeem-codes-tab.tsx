@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatFull } from '../../../format/format.ts';
 import { useCodeStats, usePlatforms, useRequestStats } from '../api/redeem-codes-queries.ts';
 import { BundleSizeDialog } from '../dialogs/bundle-size-dialog.tsx';
@@ -82,14 +83,7 @@ export function RedeemCodesTab({ campaign }: { campaign: Campaign }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-        }}
-      >
+      <WrapRow>
         <Box sx={{ flexGrow: 1, minWidth: 240 }}>
           <Typography variant="h6" component="h2">
             {t('Keys')}
@@ -142,7 +136,7 @@ export function RedeemCodesTab({ campaign }: { campaign: Campaign }) {
             {t('Import codes')}
           </Button>
         </Box>
-      </Box>
+      </WrapRow>
 
       {closed ? (
         <Alert severity="info" variant="outlined">
