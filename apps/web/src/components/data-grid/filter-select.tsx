@@ -11,8 +11,10 @@ type FilterSelectProps<V extends string | number> = {
   /** The first item, meaning no filter, e.g. "All platforms". */
   allLabel: string;
   options: readonly FilterOption<V>[];
-  /** Width in px from the sm breakpoint up; the field takes the whole row on phones. */
-  width: number;
+  /** Width in px from the sm breakpoint up; the field takes the whole row on phones, and
+   * without a width everywhere (a filter panel's column). */
+  width?: number;
+  size?: 'small' | 'medium';
 };
 
 /** A list toolbar's filter: a select whose empty value reads "All …" rather than blank. */
@@ -23,10 +25,12 @@ export function FilterSelect<V extends string | number>({
   allLabel,
   options,
   width,
+  size,
 }: FilterSelectProps<V>) {
   return (
     <TextField
       select
+      size={size}
       label={label}
       value={value}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
@@ -35,7 +39,7 @@ export function FilterSelect<V extends string | number>({
         const picked = options.find((o) => String(o.value) === String(e.target.value));
         onChange(picked ? picked.value : '');
       }}
-      sx={{ width: { xs: 1, sm: width } }}
+      sx={{ width: { xs: 1, sm: width ?? 1 } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((o) => (

@@ -1,5 +1,4 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { type Crumb, PageHeader } from '../../../components/page-header.tsx';
+import { WrapRow } from '../../../components/wrap-row.tsx';
 import { type AreaKey, areas, isAreaKey } from './area-definitions.tsx';
 
 /** A route whose area has not landed yet: a clear empty state, never fake data. */
@@ -40,19 +40,10 @@ export function AreaPage({ area }: { area: AreaKey }) {
               ) : null
             }
           >
-            <Box
+            <WrapRow
               component="ul"
               aria-label={t('Coming in this area')}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'center',
-                gap: 1,
-                p: 0,
-                m: 0,
-                mt: 1,
-                listStyle: 'none',
-              }}
+              sx={{ justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 1, listStyle: 'none' }}
             >
               {def.features.map((feature) => (
                 <li key={feature}>
@@ -65,7 +56,7 @@ export function AreaPage({ area }: { area: AreaKey }) {
                   />
                 </li>
               ))}
-            </Box>
+            </WrapRow>
           </EmptyState>
         </CardContent>
       </Card>

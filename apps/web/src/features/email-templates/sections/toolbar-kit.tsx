@@ -1,5 +1,4 @@
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
@@ -8,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickImage } from '../../../components/image-file.ts';
 import { useFilePicker } from '../../../components/use-file-picker.ts';
+import { WrapRow } from '../../../components/wrap-row.tsx';
 
 // The parts both body toolbars (visual and HTML) are made of.
 
@@ -15,20 +15,13 @@ import { useFilePicker } from '../../../components/use-file-picker.ts';
 export function BodyToolbar({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box
+    <WrapRow
       role="toolbar"
       aria-label={t('Formatting')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 0.25,
-        p: 0.5,
-        borderBottom: (theme) => `1px solid ${theme.palette.divider}`,
-      }}
+      sx={{ gap: 0.25, p: 0.5, borderBottom: (theme) => `1px solid ${theme.palette.divider}` }}
     >
       {children}
-    </Box>
+    </WrapRow>
   );
 }
 

@@ -12,6 +12,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatCompact, formatTotal } from '../../../format/format.ts';
 import { normalizeFilters } from '../logic/list-query.ts';
 import { countryName, languageName } from '../logic/locale-names.ts';
@@ -113,18 +114,10 @@ export function ActiveFilterChips({
           {t('results found')}
         </Box>
       </Typography>
-      <Box
+      <WrapRow
         component="ul"
         aria-label={t('Active filters')}
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-        }}
+        sx={{ gap: 1, m: 0, p: 0, listStyle: 'none' }}
       >
         {chips.map((chip) => (
           <li key={chip.key}>
@@ -154,7 +147,7 @@ export function ActiveFilterChips({
             {t('Clear')}
           </Button>
         </li>
-      </Box>
+      </WrapRow>
     </Box>
   );
 }

@@ -19,12 +19,12 @@ import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { countActiveFilters } from '../logic/list-query.ts';
 import { type CodeOption, countryOptions, languageOptions } from '../logic/locale-names.ts';
@@ -219,26 +219,17 @@ export function InfluencerFiltersDrawer({
         </Section>
 
         <Section title={t('Profile')}>
-          <TextField
-            select
+          <FilterSelect
             size="small"
             label={t('Status')}
             value={filters.status ?? ''}
-            onChange={(e) =>
-              set({
-                status:
-                  e.target.value === '' ? undefined : (Number(e.target.value) as InfluencerStatus),
-              })
-            }
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{t('Any status')}</MenuItem>
-            {[InfluencerStatus.Active, InfluencerStatus.Suspended].map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(influencerStatusLabel[status])}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(status) => set({ status: status === '' ? undefined : status })}
+            allLabel={t('Any status')}
+            options={[InfluencerStatus.Active, InfluencerStatus.Suspended].map((status) => ({
+              value: status,
+              label: t(influencerStatusLabel[status]),
+            }))}
+          />
           <Autocomplete
             multiple
             options={sources}
@@ -255,26 +246,19 @@ export function InfluencerFiltersDrawer({
               />
             )}
           />
-          <TextField
-            select
+          <FilterSelect
             size="small"
             label={t('List')}
             value={filters.listId ?? ''}
-            onChange={(e) =>
-              set({ listId: e.target.value === '' ? undefined : Number(e.target.value) })
-            }
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value="">{t('Any list')}</MenuItem>
-            {lists.map((list) => (
-              <MenuItem key={list.id} value={list.id}>
-                {list.name}
-              </MenuItem>
-            ))}
-            {filters.listId !== undefined && !lists.some((l) => l.id === filters.listId) ? (
-              <MenuItem value={filters.listId}>{t('A deleted list')}</MenuItem>
-            ) : null}
-          </TextField>
+            onChange={(listId) => set({ listId: listId === '' ? undefined : listId })}
+            allLabel={t('Any list')}
+            options={[
+              ...lists.map((list) => ({ value: list.id, label: list.name })),
+              ...(filters.listId !== undefined && !lists.some((l) => l.id === filters.listId)
+                ? [{ value: filters.listId, label: t('A deleted list') }]
+                : []),
+            ]}
+          />
         </Section>
       </Box>
     </Drawer>
