@@ -1,4 +1,8 @@
-import type { CampaignType, WorkflowActionResponse } from '@app/contract';
+import {
+  type CampaignType,
+  campaignFieldsSchema,
+  type WorkflowActionResponse,
+} from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import {
   campaignInfluencers,
@@ -32,14 +36,8 @@ export async function createTestCampaign(
     .values({
       name: uniq('campaign'),
       type: 'free',
-      ads: {
-        enabled: false,
-        subscribersThreshold: null,
-        title: null,
-        description: null,
-        ctaLabel: null,
-        ctaUrl: null,
-      },
+      // What POST /campaign stores when the wizard sends no ads settings.
+      ads: campaignFieldsSchema.shape.ads.parse(undefined),
       ...overrides,
       productId,
     })

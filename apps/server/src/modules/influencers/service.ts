@@ -174,8 +174,7 @@ export async function deleteInfluencers(ctx: Ctx, ids: readonly number[]): Promi
 const NOTE_SEPARATOR = '\n\n---\n\n';
 
 /** The fields a merge fills, unites or appends. */
-export type MergeableFields = Pick<
-  InfluencerRow,
+export type MergeableField =
   | 'name'
   | 'firstName'
   | 'lastName'
@@ -185,8 +184,8 @@ export type MergeableFields = Pick<
   | 'tags'
   | 'audiences'
   | 'notes'
-  | 'rating'
->;
+  | 'rating';
+export type MergeableFields = Pick<InfluencerRow, MergeableField>;
 
 /** Fills the target's empty fields from the source, unions tags, appends notes. */
 export function mergedFields(target: MergeableFields, source: MergeableFields): MergeableFields {

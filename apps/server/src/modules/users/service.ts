@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Tx } from '../../db/open-database.ts';
 import { files, type UserRow, users } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
+import { sentFields } from '../../db/update-changed.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { releaseStoredObjects } from '../files/jobs.ts';
@@ -45,6 +46,25 @@ async function assertEmailFree(tx: Tx, email: string, exceptId: number | null): 
   if (other && other.id !== exceptId) throw emailTaken();
 }
 
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+/**
+ * What the own profile and the admin edit change alike. It runs before their other checks, so
+ * a taken email is the error answered even when another field is refused too.
+ */
+async function contactChanges(
+  tx: Tx,
+  current: UserRow,
+  input: Partial<Pick<UpdateUserRequest, 'email' | 'firstName' | 'lastName' | 'phoneNumber'>>,
+): Promise<UserChanges> {
+  const changes: UserChanges = sentFields(input, ['firstName', 'lastName', 'phoneNumber']);
+  if (input.email !== undefined && input.email !== current.email) {
+    await assertEmailFree(tx, input.email, current.id);
+    changes.email = input.email;
+  }
+  return changes;
+}
+
 async function findUserForUpdate(tx: Tx, id: number): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row) throw AppError.notFound();
@@ -65,14 +85,7 @@ export async function updateProfile(
   const row = await withEmailCheck(() =>
     transaction(ctx.db, async (tx) => {
       const current = await findUserForUpdate(tx, actor.id);
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.email !== undefined && input.email !== current.email) {
-        await assertEmailFree(tx, input.email, current.id);
-        changes.email = input.email;
-      }
-      if (input.firstName !== undefined) changes.firstName = input.firstName;
-      if (input.lastName !== undefined) changes.lastName = input.lastName;
-      if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+      const changes = await contactChanges(tx, current, input);
       if (input.newPassword !== undefined) {
         const ok =
           input.currentPassword !== undefined &&
@@ -100,11 +113,7 @@ async function assertOwnImage(tx: Tx, userId: number, key: string): Promise<void
   }
 }
 
-async function saveChanges(
-  tx: Tx,
-  current: UserRow,
-  changes: Partial<typeof users.$inferInsert>,
-): Promise<UserRow> {
+async function saveChanges(tx: Tx, current: UserRow, changes: UserChanges): Promise<UserRow> {
   if (Object.keys(changes).length === 0) return current;
   const [row] = await tx
     .update(users)
@@ -151,14 +160,7 @@ export async function updateUser(
     transaction(ctx.db, async (tx) => {
       const activeAdmins = await lockActiveAdmins(tx);
       const current = await findUserForUpdate(tx, id);
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (input.email !== undefined && input.email !== current.email) {
-        await assertEmailFree(tx, input.email, current.id);
-        changes.email = input.email;
-      }
-      if (input.firstName !== undefined) changes.firstName = input.firstName;
-      if (input.lastName !== undefined) changes.lastName = input.lastName;
-      if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+      const changes = await contactChanges(tx, current, input);
       if (passwordHash) {
         changes.passwordHash = passwordHash;
         changes.tokenVersion = current.tokenVersion + 1;

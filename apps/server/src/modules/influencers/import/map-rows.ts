@@ -1,19 +1,10 @@
 import { email as emailSchema, messages, type ParsedChannelUrl } from '@app/contract';
 import { parseChannelUrl } from '../../channels/parse-channel-url.ts';
+import type { MergeableField } from '../service.ts';
 
-export type ImportField =
-  | 'urls'
-  | 'mediaName'
-  | 'name'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'country'
-  | 'language'
-  | 'tags'
-  | 'audiences'
-  | 'notes'
-  | 'rating';
+// Besides the links and the media name, a column fills exactly the fields a merge takes: a row
+// that names a known creator is merged into it with mergedFields (import-batch.ts).
+export type ImportField = 'urls' | 'mediaName' | MergeableField;
 
 /** Header spellings, compared without case, spaces or punctuation. */
 const HEADER_ALIASES: Record<string, ImportField> = {};
