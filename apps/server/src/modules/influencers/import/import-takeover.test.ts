@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Task } from '@app/contract';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/free-port.ts';
 import { xlsxOf } from '../../../../test/influencer-factories.ts';
 import { multipartFile } from '../../../../test/multipart.ts';
 import {
@@ -35,18 +35,6 @@ const databaseUrl = dbKind === 'postgres' ? await createPostgresDatabase(baseUrl
 afterAll(async () => {
   if (databaseUrl) await dropPostgresDatabase(baseUrl, databaseUrl);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type Server = { url: string; child: ChildProcess; exited: Promise<number | null> };
 
