@@ -4,7 +4,7 @@ import { adminCredentials } from '../support/server.ts';
 test('the built team app goes out compressed: hashed assets cached for good, the page revalidated', async ({
   request,
 }) => {
-  const page = await request.get('/login', {
+  const page = await request.get('/', {
     headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
   });
   expect(page.status()).toBe(200);
@@ -24,6 +24,20 @@ test('the built team app goes out compressed: hashed assets cached for good, the
     // Playwright decodes the body: what arrives is the script itself.
     expect(await script.text()).toContain('import');
   }
+
+  // /login goes out prerendered, compressed too, its start script cached for good as well.
+  const login = await request.get('/login', {
+    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+  });
+  expect(login.headers()['content-encoding']).toBe('br');
+  expect(login.headers()['cache-control']).toBe('no-cache');
+  const html = await login.text();
+  expect(html).toContain('Sign in to your account');
+  const start = html.match(/<script defer src="(\/assets\/login-start-[^"]+\.js)"/)?.[1];
+  expect(start, 'login.html names its start script').toBeTruthy();
+  const startScript = await request.get(start ?? '');
+  expect(startScript.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await startScript.text()).toContain(entry ?? 'the entry script');
 });
 
 test('toasts open below the header, so the account menu stays in reach while one shows', async ({
