@@ -284,6 +284,8 @@ async function audit(page: Page, screen: string): Promise<string[]> {
 
 async function openContext(browser: Browser, baseURL: string, mode: 'light' | 'dark') {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  // Light is the default: without a settings cookie, /login is the build's prerendered page.
+  if (mode === 'light') return context;
   const { hostname } = new URL(baseURL);
   await context.addCookies([
     {

@@ -10,7 +10,7 @@ import { AuthLayout } from '../layouts/auth-layout.tsx';
 export type PrerenderedPage = {
   /** The markup that goes inside `#root`. */
   html: string;
-  /** One `<style>` element for `<head>` holding every rule the markup uses. */
+  /** The `<style>` elements for `<head>` holding every rule the markup uses. */
   styleTag: string;
 };
 
@@ -41,11 +41,19 @@ export function prerenderLogin(catalogue: Record<string, string>): PrerenderedPa
     </I18nextProvider>,
   );
   const rules = Object.entries(ltrCache.inserted).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
   );
-  // The key and names in data-emotion let the browser's cache (same key) adopt these rules
-  // instead of inserting them again.
-  const names = rules.map(([name]) => name).join(' ');
-  const css = rules.map(([, rule]) => rule).join('');
-  return { html, styleTag: `<style data-emotion="${ltrCache.key} ${names}">${css}</style>` };
+  const { key } = ltrCache;
+  // A class's rules select its own class name; the rest are global styles (CssBaseline's body
+  // and the like). Each global goes in its own element named as emotion's <Global> looks for
+  // it, so the browser's Global adopts it and replaces it when the theme changes (in one shared
+  // element, after the Global's own, the light body would outlive a switch to dark). The
+  // classes share one element whose names let the browser's cache adopt them.
+  const isClass = ([name, rule]: [string, string]) => rule.includes(`.${key}-${name}`);
+  const globals = rules
+    .filter((entry) => !isClass(entry))
+    .map(([name, rule]) => `<style data-emotion="${key}-global ${name}">${rule}</style>`);
+  const classes = rules.filter(isClass);
+  const classTag = `<style data-emotion="${key} ${classes.map(([name]) => name).join(' ')}">${classes.map(([, rule]) => rule).join('')}</style>`;
+  return { html, styleTag: globals.join('') + classTag };
 }
