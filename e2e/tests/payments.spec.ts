@@ -33,6 +33,13 @@ test('payments page through the sample data with no server calls', async ({ page
 
   // A pending payment offers "Mark as paid"; a paid one says when it was paid instead.
   await page.getByRole('tab', { name: /pending/i }).click();
+  // The table shows the tab's rows only once it has re-rendered: wait, or a slow machine
+  // clicks a paid row still on screen from the page before.
+  await expect(page.getByRole('tab', { name: /pending/i })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(rows.first()).toContainText('Pending');
   await rows.first().click();
   await expect(page).toHaveURL(/\/payments\/PAY-\d+$/);
   await expect(page.getByRole('button', { name: 'Mark as paid' })).toBeVisible();

@@ -51,20 +51,31 @@ export function lastPaymentListHref(): string {
 export function usePaymentListState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<PaymentListState>(() => parseListState(searchParams));
-  const written = useRef<string | null>(null);
+  // The address as last seen, and the addresses written but not yet seen. A write lands a
+  // moment later (the router navigates), so a quick second change (a tab right after a page)
+  // can see its own earlier write land: that is not a change from outside.
+  const seen = useRef(searchParams.toString());
+  const pending = useRef<string[]>([]);
 
   useEffect(() => {
     const current = searchParams.toString();
-    if (written.current !== null && current !== written.current) {
+    const ours = pending.current.indexOf(current);
+    if (ours >= 0) {
+      pending.current.splice(0, ours + 1);
+    } else if (current !== seen.current) {
       // The address changed from outside (a sidebar link, Back): follow it.
-      written.current = current;
+      seen.current = current;
       setState(parseListState(searchParams));
       return;
     }
+    seen.current = current;
     const next = serializeListState(state).toString();
-    written.current = next;
     lastListSearch = next === '' ? '' : `?${next}`;
-    if (next !== current) setSearchParams(next, { replace: true });
+    const latest = pending.current.at(-1) ?? current;
+    if (next !== latest) {
+      pending.current.push(next);
+      setSearchParams(next, { replace: true });
+    }
   }, [state, searchParams, setSearchParams]);
 
   /** Changing any filter goes back to the first page. */
