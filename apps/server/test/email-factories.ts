@@ -1,13 +1,50 @@
-import { expect } from 'vitest';
-import type { TestSmtpServer } from '../src/modules/email-delivery/testing.ts';
+import { afterAll, expect } from 'vitest';
+import { closeEmailPools } from '../src/modules/email-delivery/deliver.ts';
+import {
+  startTestSmtpServer,
+  type TestSmtpOptions,
+  type TestSmtpServer,
+} from '../src/modules/email-delivery/testing.ts';
 import { addToCampaign, createTestCampaign } from './campaign-factories.ts';
 import { signedIn, uniqueEmail } from './factories.ts';
 import { createTestInfluencer } from './influencer-factories.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** The sign-in that the team's SMTP server accepts and campaignWithSender's account uses. */
+export const TEAM_SMTP_LOGIN = { user: 'team', pass: 'team-pass-1' } as const;
 
 /**
- * A manager with an SMTP account on the test server (user "team", password "team-pass-1"),
- * a campaign they created, and creators with addresses in it (Pending).
+ * The team's SMTP server on loopback, closed after the file's tests together with the
+ * delivery pools that kept connections to it.
+ */
+export async function startTeamSmtpServer(
+  options: Pick<TestSmtpOptions, 'refuse'> = {},
+): Promise<TestSmtpServer> {
+  const smtp = await startTestSmtpServer({ ...TEAM_SMTP_LOGIN, ...options });
+  afterAll(async () => {
+    closeEmailPools();
+    await smtp.close();
+  });
+  return smtp;
+}
+
+/**
+ * An app that emails through the team's SMTP server: links on a fixed PUBLIC_URL that tests
+ * can look for, and a send rate high enough that no test waits on it.
+ */
+export async function startEmailTestApp(
+  options: Pick<TestSmtpOptions, 'refuse'> = {},
+): Promise<{ t: TestApp; smtp: TestSmtpServer }> {
+  const smtp = await startTeamSmtpServer(options);
+  const t = await createTestApp({
+    env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' },
+  });
+  return { t, smtp };
+}
+
+/**
+ * A manager with an SMTP account on the team's test server (TEAM_SMTP_LOGIN), a campaign
+ * they created, and creators with addresses in it (Pending).
  */
 export async function campaignWithSender(
   t: TestApp,
@@ -30,8 +67,8 @@ export async function campaignWithSender(
       name: 'Team Mailbox',
       host: '127.0.0.1',
       port: smtp.port,
-      username: 'team',
-      password: 'team-pass-1',
+      username: TEAM_SMTP_LOGIN.user,
+      password: TEAM_SMTP_LOGIN.pass,
     },
   });
   expect(created.statusCode, created.body).toBe(200);
@@ -61,6 +98,18 @@ export async function campaignWithSender(
     creators.map((c) => c.id),
   );
   return { me, campaign, creators, accountEmail };
+}
+
+/** campaignWithSender with a single creator, who has an address: `creator`. */
+export async function campaignWithOneCreator(
+  t: TestApp,
+  smtp: TestSmtpServer,
+  options: Omit<Parameters<typeof campaignWithSender>[2], 'creators'> = {},
+) {
+  const { creators, ...rest } = await campaignWithSender(t, smtp, { ...options, creators: 1 });
+  const [creator] = creators;
+  if (!creator?.email) throw new Error('campaignWithSender made no creator with an address');
+  return { ...rest, creator: { ...creator, email: creator.email } };
 }
 
 /** POST /campaign/{id}/email-template/custom-templates: the raw answer. */

@@ -4,13 +4,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workflowAction } from '../../test/campaign-factories.ts';
-import { campaignWithSender } from '../../test/email-factories.ts';
+import { campaignWithOneCreator, startTeamSmtpServer } from '../../test/email-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import { transaction } from '../db/transaction.ts';
 import { sendWorkflowEmailJob } from '../modules/campaign-influencers/jobs.ts';
-import { closeEmailPools } from '../modules/email-delivery/deliver.ts';
-import { startTestSmtpServer } from '../modules/email-delivery/testing.ts';
 import { startServer } from '../server.ts';
 import { listenOrigin, originOf, publicUrlWarning } from './public-origin.ts';
 
@@ -18,11 +16,7 @@ import { listenOrigin, originOf, publicUrlWarning } from './public-origin.ts';
 // links): PUBLIC_URL; else the address of the signed-in request behind them (X-Forwarded-*
 // only with TRUST_PROXY); else the listen address. Emails go through the outbox to a real
 // SMTP server, jobs inline.
-const smtp = await startTestSmtpServer({ user: 'team', pass: 'team-pass-1' });
-afterAll(async () => {
-  closeEmailPools();
-  await smtp.close();
-});
+const smtp = await startTeamSmtpServer();
 
 const fixed = await createTestApp({
   env: { PUBLIC_URL: 'https://creators.studio.test', PORT: '4567', EMAIL_RATE_LIMIT: '1000' },
@@ -36,9 +30,7 @@ type Row = { influencer: { id: number }; inviteUrl: string | null };
 
 /** Invites one creator with these request headers: the Workflow tab's link and the email. */
 async function inviteWith(t: TestApp, headers: Record<string, string>) {
-  const { me, campaign, creators } = await campaignWithSender(t, smtp, { creators: 1 });
-  const [creator] = creators;
-  if (!creator?.email) throw new Error('creator');
+  const { me, campaign, creator } = await campaignWithOneCreator(t, smtp);
   const signed = { ...me.headers, ...headers };
   const invite = await t.app.inject({
     method: 'POST',
@@ -107,12 +99,9 @@ describe('link origin', () => {
   });
 
   it('an email queued with no request behind it (a scheduled job) links to the listen address', async () => {
-    const { me, campaign, creators } = await campaignWithSender(unset, smtp, {
-      creators: 1,
+    const { me, campaign, creator } = await campaignWithOneCreator(unset, smtp, {
       campaign: { sendApprovedEmails: false },
     });
-    const [creator] = creators;
-    if (!creator?.email) throw new Error('creator');
     await workflowAction(unset, me.headers, campaign.id, 'approve', { ids: [creator.id] });
     // As the post-suggestions scan does from its cron job: no request, no origin.
     await transaction(unset.database.db, (tx) =>

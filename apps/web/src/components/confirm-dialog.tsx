@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from './titled-dialog.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -33,14 +32,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={loading ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="confirm-dialog-title"
-    >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+    <TitledDialog open={open} title={title} busy={loading} onClose={onClose} maxWidth="xs">
       <DialogContent>
         <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
           {content}
@@ -60,6 +52,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

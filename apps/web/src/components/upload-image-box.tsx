@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CoverImage } from './cover-image.tsx';
 import { IMAGE_ACCEPT, pickImage } from './image-file.ts';
 import { ImageRulesCaption } from './image-rules-caption.tsx';
 import { revealUploadOverlay, UploadOverlay } from './upload-overlay.tsx';
@@ -71,14 +72,7 @@ export function UploadImageBox({
             ...revealUploadOverlay,
           })}
         >
-          {src ? (
-            <Box
-              component="img"
-              src={src}
-              alt=""
-              sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
-            />
-          ) : null}
+          <CoverImage src={src} />
           <UploadOverlay
             loading={loading}
             hasImage={Boolean(src)}

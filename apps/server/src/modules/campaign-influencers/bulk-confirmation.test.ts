@@ -5,28 +5,24 @@ import {
   workflowAllowedFrom,
 } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCampaign,
   createTestCampaign,
   workflowAction,
 } from '../../../test/campaign-factories.ts';
-import { campaignWithSender } from '../../../test/email-factories.ts';
+import {
+  campaignWithOneCreator,
+  campaignWithSender,
+  startEmailTestApp,
+} from '../../../test/email-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
 import { campaignInfluencers, emails, emailUnsubscribes } from '../../db/schema/index.ts';
-import { closeEmailPools } from '../email-delivery/deliver.ts';
-import { startTestSmtpServer } from '../email-delivery/testing.ts';
 
 // Bulk Invite, Approve, Reject and Pay are confirmed from the server's preview before anything
 // is sent; the step's per-id answer then says which creators got no email and why.
-const smtp = await startTestSmtpServer({ user: 'team', pass: 'team-pass-1' });
-const t = await createTestApp({ env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' } });
-afterAll(async () => {
-  closeEmailPools();
-  await smtp.close();
-});
+const { t, smtp } = await startEmailTestApp();
 
 async function preview(
   headers: Record<string, string>,
@@ -58,9 +54,7 @@ async function inviteStates(campaignId: number, ids: number[]) {
 
 /** A campaign with a sender and four creators: an address, none, unsubscribed, blank. */
 async function mixedAudience() {
-  const setup = await campaignWithSender(t, smtp, { creators: 1 });
-  const [reachable] = setup.creators;
-  if (!reachable) throw new Error('creator');
+  const { creator: reachable, ...setup } = await campaignWithOneCreator(t, smtp);
   const noAddress = await createTestInfluencer(t, { email: null });
   const blank = await createTestInfluencer(t, { email: '   ' });
   const unsubscribed = await createTestInfluencer(t, {

@@ -1,27 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workflowAction } from '../../../test/campaign-factories.ts';
-import { campaignWithSender } from '../../../test/email-factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { campaignWithSender, startEmailTestApp } from '../../../test/email-factories.ts';
 import { campaignInfluencers } from '../../db/schema/index.ts';
-import { closeEmailPools } from '../email-delivery/deliver.ts';
-import { startTestSmtpServer } from '../email-delivery/testing.ts';
 
 // The invite email state follows the invite email through the outbox's settle hook
 // (email-delivery/settled.ts): the outbox itself knows nothing of campaigns.
 const refused = new Set<string>();
-const smtp = await startTestSmtpServer({
-  user: 'team',
-  pass: 'team-pass-1',
+const { t, smtp } = await startEmailTestApp({
   refuse: (message) =>
     message.to.some((to) => refused.has(to))
       ? { code: 550, message: 'Mailbox unavailable: no such user' }
       : null,
-});
-const t = await createTestApp({ env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' } });
-afterAll(async () => {
-  closeEmailPools();
-  await smtp.close();
 });
 
 describe('invite email state', () => {

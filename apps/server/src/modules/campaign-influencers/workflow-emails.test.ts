@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workflowAction } from '../../../test/campaign-factories.ts';
-import { campaignWithSender } from '../../../test/email-factories.ts';
-import { createTestApp, silentLog } from '../../../test/test-app.ts';
+import {
+  campaignWithOneCreator,
+  campaignWithSender,
+  startEmailTestApp,
+} from '../../../test/email-factories.ts';
+import { silentLog } from '../../../test/test-app.ts';
 import { emails } from '../../db/schema/index.ts';
-import { closeEmailPools } from '../email-delivery/deliver.ts';
-import { startTestSmtpServer } from '../email-delivery/testing.ts';
 import { sendWorkflowEmailJob } from './jobs.ts';
 
 // Approve and reject email the creators the campaign's "approved" / "rejected" templates when
 // the campaign's settings ask for it, through the outbox to a real SMTP server.
-const smtp = await startTestSmtpServer({ user: 'team', pass: 'team-pass-1' });
-const t = await createTestApp({ env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' } });
-afterAll(async () => {
-  closeEmailPools();
-  await smtp.close();
-});
+const { t, smtp } = await startEmailTestApp();
 
 const received = (to: string | null) => smtp.messages.filter((m) => m.to.includes(to ?? ''));
 const subjects = (to: string | null) => received(to).map((m) => m.headers.get('subject'));
@@ -59,9 +56,7 @@ describe('workflow emails', () => {
   });
 
   it('the PUT /campaign settings switch them', async () => {
-    const { me, campaign, creators } = await campaignWithSender(t, smtp, { creators: 1 });
-    const [a] = creators;
-    if (!a) throw new Error('creator');
+    const { me, campaign, creator: a } = await campaignWithOneCreator(t, smtp);
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/campaign/${campaign.id}`,

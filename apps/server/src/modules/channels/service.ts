@@ -11,14 +11,14 @@ import {
   type RefreshChannelsResponse,
   TaskType,
 } from '@app/contract';
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { deleteByIds } from '../../db/delete-by-ids.ts';
 import { withUniqueCheck } from '../../db/errors.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { type ChannelRow, channels, influencers } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { bulkResults } from '../../errors/bulk-results.ts';
 import type { Actor } from '../auth/authenticate.ts';
 import { assertInfluencer } from '../influencers/assert-influencer.ts';
 import { ProviderError } from '../providers/provider-error.ts';
@@ -137,19 +137,14 @@ export async function deleteChannels(
   influencerId: number,
   ids: readonly number[],
 ): Promise<BulkResult> {
-  const unique = [...new Set(ids)];
   return transaction(ctx.db, async (tx) => {
     await assertInfluencer(tx, influencerId);
-    const deleted = await tx
-      .delete(channels)
-      .where(and(eq(channels.influencerId, influencerId), inArray(channels.id, unique)))
-      .returning({ id: channels.id });
+    const result = await deleteByIds(tx, channels, ids, {
+      scope: eq(channels.influencerId, influencerId),
+      missing: messages.influencerChannelNotFound,
+    });
     await refreshInfluencerAggregates(tx, [influencerId]);
-    return bulkResults(
-      unique,
-      deleted.map((r) => r.id),
-      messages.influencerChannelNotFound,
-    );
+    return result;
   });
 }
 

@@ -1,27 +1,21 @@
 import type { CustomEmailTemplate, MailerAccount } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { campaignWithSender } from '../../../test/email-factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  campaignWithOneCreator,
+  startEmailTestApp,
+  TEAM_SMTP_LOGIN,
+} from '../../../test/email-factories.ts';
 import { emails, mailerAccounts } from '../../db/schema/index.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
-import { closeEmailPools } from './deliver.ts';
-import { startTestSmtpServer } from './testing.ts';
 
 // A sender account whose password stopped working: its emails fail with the server's answer,
 // and the account itself says so (Manager Emails) until it signs in again.
-const smtp = await startTestSmtpServer({ user: 'team', pass: 'team-pass-1' });
-const t = await createTestApp({ env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' } });
-afterAll(async () => {
-  closeEmailPools();
-  await smtp.close();
-});
+const { t, smtp } = await startEmailTestApp();
 
 describe('sign-in failures while sending', () => {
   it('mark the account, and the next successful send clears the mark', async () => {
-    const { me, campaign, creators } = await campaignWithSender(t, smtp, { creators: 1 });
-    const [creator] = creators;
-    if (!creator) throw new Error('creator');
+    const { me, campaign, creator } = await campaignWithOneCreator(t, smtp);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/mailer-auth/list',
@@ -78,7 +72,10 @@ describe('sign-in failures while sending', () => {
     // still carries the mark until a delivery signs in with it.
     await t.database.db
       .update(mailerAccounts)
-      .set({ passwordSealed: secretBoxFor(t.config).seal('team-pass-1'), updatedAt: new Date() })
+      .set({
+        passwordSealed: secretBoxFor(t.config).seal(TEAM_SMTP_LOGIN.pass),
+        updatedAt: new Date(),
+      })
       .where(eq(mailerAccounts.id, account.id));
     expect(await signInError()).not.toBeNull();
     await send();
@@ -89,6 +86,6 @@ describe('sign-in failures while sending', () => {
     await setPassword('stale-pass');
     await send();
     expect(await signInError()).not.toBeNull();
-    expect((await setPassword('team-pass-1')).json<MailerAccount>().signInError).toBeNull();
+    expect((await setPassword(TEAM_SMTP_LOGIN.pass)).json<MailerAccount>().signInError).toBeNull();
   });
 });

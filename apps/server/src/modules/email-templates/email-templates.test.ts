@@ -7,28 +7,22 @@ import {
   messages,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignInfluencerRow, workflowAction } from '../../../test/campaign-factories.ts';
 import {
+  campaignWithOneCreator,
   campaignWithSender,
   postCustomTemplate,
   sendCustomTemplate,
   sendNewCustomTemplate,
+  startEmailTestApp,
 } from '../../../test/email-factories.ts';
 import { multipartFile, PNG_1PX, postMultipart } from '../../../test/multipart.ts';
-import { createTestApp } from '../../../test/test-app.ts';
 import { emails } from '../../db/schema/index.ts';
-import { closeEmailPools } from '../email-delivery/deliver.ts';
-import { startTestSmtpServer } from '../email-delivery/testing.ts';
 import { signTrackingToken } from '../email-tracking/links.ts';
 import { renderEmail, sanitizeEmailHtml } from './render.ts';
 
-const smtp = await startTestSmtpServer({ user: 'team', pass: 'team-pass-1' });
-const t = await createTestApp({ env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' } });
-afterAll(async () => {
-  closeEmailPools();
-  await smtp.close();
-});
+const { t, smtp } = await startEmailTestApp();
 
 const setup = (options: Parameters<typeof campaignWithSender>[2] = {}) =>
   campaignWithSender(t, smtp, options);
@@ -199,9 +193,7 @@ describe('campaign email templates', () => {
   });
 
   it('previews exactly what a creator is sent, footer included', async () => {
-    const { me, campaign, creators } = await setup({ creators: 1 });
-    const [creator] = creators;
-    if (!creator) throw new Error('creator');
+    const { me, campaign, creator } = await campaignWithOneCreator(t, smtp);
     const template = await postCustomTemplate(t, me.headers, campaign.id, {
       name: 'Same',
       subject: 'Hi {{influencer.firstName}} from {{campaign.name}}',
@@ -354,9 +346,7 @@ describe('delivery to a real SMTP server', () => {
   });
 
   it('sends the invite from the workflow with the invite link; row says sent', async () => {
-    const { me, campaign, creators } = await setup({ creators: 1 });
-    const [creator] = creators;
-    if (!creator) throw new Error('creator');
+    const { me, campaign, creator } = await campaignWithOneCreator(t, smtp);
     await workflowAction(t, me.headers, campaign.id, 'invite', { ids: [creator.id] });
     const [message] = received(creator.email ?? '');
     const row = await campaignInfluencerRow(t, campaign.id, creator.id);
@@ -368,9 +358,7 @@ describe('delivery to a real SMTP server', () => {
   });
 
   it('never emails an unsubscribed creator again, also when already queued', async () => {
-    const { me, campaign, creators } = await setup({ creators: 1 });
-    const [creator] = creators;
-    if (!creator) throw new Error('creator');
+    const { me, campaign, creator } = await campaignWithOneCreator(t, smtp);
     const tid = await sendNewCustomTemplate(t, me.headers, campaign.id, {
       name: 'One',
       subject: 'One',

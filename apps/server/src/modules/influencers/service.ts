@@ -13,6 +13,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { deleteByIds } from '../../db/delete-by-ids.ts';
 import type { Tx } from '../../db/open-database.ts';
 import {
   channels,
@@ -24,7 +25,6 @@ import {
 import { transaction } from '../../db/transaction.ts';
 import { sentFields, updateChangedColumns } from '../../db/update-changed.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { bulkResults } from '../../errors/bulk-results.ts';
 import { moveCampaignRows, recountInfluencerCampaigns } from '../campaign-influencers/merge.ts';
 import { listCampaignsOfInfluencer } from '../campaign-influencers/service.ts';
 import { refreshInfluencerAggregates } from '../channels/aggregates.ts';
@@ -157,18 +157,10 @@ export async function updateInfluencer(
 
 /** POST /influencer/delete: channels and list memberships go with the influencer. */
 export async function deleteInfluencers(ctx: Ctx, ids: readonly number[]): Promise<BulkResult> {
-  const unique = [...new Set(ids)];
-  const deleted = await transaction(ctx.db, async (tx) => {
-    await releaseReservedOfInfluencers(tx, unique);
-    return tx
-      .delete(influencers)
-      .where(inArray(influencers.id, unique))
-      .returning({ id: influencers.id });
+  return transaction(ctx.db, async (tx) => {
+    await releaseReservedOfInfluencers(tx, ids);
+    return deleteByIds(tx, influencers, ids);
   });
-  return bulkResults(
-    unique,
-    deleted.map((r) => r.id),
-  );
 }
 
 const NOTE_SEPARATOR = '\n\n---\n\n';

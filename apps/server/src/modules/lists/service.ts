@@ -14,6 +14,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { deleteByIds } from '../../db/delete-by-ids.ts';
 import { withUniqueCheck } from '../../db/errors.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { influencers, type ListRow, listInfluencers, lists } from '../../db/schema/index.ts';
@@ -138,15 +139,7 @@ export async function deleteLists(
   kind: ListKind,
   ids: readonly number[],
 ): Promise<BulkResult> {
-  const unique = [...new Set(ids)];
-  const deleted = await ctx.db
-    .delete(lists)
-    .where(and(eq(lists.kind, kind), inArray(lists.id, unique)))
-    .returning({ id: lists.id });
-  return bulkResults(
-    unique,
-    deleted.map((r) => r.id),
-  );
+  return deleteByIds(ctx.db, lists, ids, { scope: eq(lists.kind, kind) });
 }
 
 /**

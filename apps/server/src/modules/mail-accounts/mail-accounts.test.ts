@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestCampaign } from '../../../test/campaign-factories.ts';
 import { signedIn, uniqueEmail } from '../../../test/factories.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailerAccounts } from '../../db/schema/index.ts';
 import { selfSignedCertificate, startTestSmtpServer } from '../email-delivery/testing.ts';
 import { signOauthState } from './gmail-oauth.ts';
@@ -106,6 +106,16 @@ async function create(headers: Record<string, string>, body: Record<string, unkn
   return response.json<MailerAccount>();
 }
 
+/** GET /mailer-auth/list: the raw answer, whose body is also checked for secrets. */
+function listAccounts(headers: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url: '/api/mailer-auth/list', headers });
+}
+
+/** POST /mailer-auth/test on `app` (the shared test app unless told): the raw answer. */
+function testAccount(headers: Record<string, string>, payload: object, app: TestApp = t) {
+  return app.app.inject({ method: 'POST', url: '/api/mailer-auth/test', headers, payload });
+}
+
 /** Google's consent, then its redirect back with code "good-code": the callback's answer. */
 async function connectGmail(headers: Record<string, string>, callbackUrl: string) {
   const consent = await t.app.inject({
@@ -137,11 +147,7 @@ describe('sender accounts', () => {
       .where(eq(mailerAccounts.id, created.id));
     expect(row?.passwordSealed).toMatch(/^v1\./);
     expect(row?.passwordSealed).not.toContain('right-pass-1');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/mailer-auth/list',
-      headers: me.headers,
-    });
+    const list = await listAccounts(me.headers);
     expect(list.body).not.toContain('right-pass-1');
     expect(list.body).not.toContain('password"');
   });
@@ -151,11 +157,7 @@ describe('sender accounts', () => {
     const other = await signedIn(t);
     const admin = await signedIn(t, UserRole.Admin);
     const account = await create(owner.headers, smtpAccount(plain.port));
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/mailer-auth/list',
-      headers: other.headers,
-    });
+    const list = await listAccounts(other.headers);
     expect(list.json<{ items: MailerAccount[] }>().items.map((a) => a.id)).not.toContain(
       account.id,
     );
@@ -172,11 +174,7 @@ describe('sender accounts', () => {
       payload: { name: 'x' },
     });
     expect(put.statusCode).toBe(403);
-    const adminList = await t.app.inject({
-      method: 'GET',
-      url: '/api/mailer-auth/list',
-      headers: admin.headers,
-    });
+    const adminList = await listAccounts(admin.headers);
     expect(adminList.json<{ items: MailerAccount[] }>().items.map((a) => a.id)).toContain(
       account.id,
     );
@@ -216,13 +214,8 @@ describe('sender accounts', () => {
 });
 
 describe('POST /mailer-auth/test against a real SMTP server', () => {
-  const test = async (headers: Record<string, string>, payload: unknown) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/mailer-auth/test',
-      headers,
-      payload: payload as object,
-    });
+  const test = async (headers: Record<string, string>, payload: object) => {
+    const response = await testAccount(headers, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{
       ok: boolean;
@@ -290,12 +283,7 @@ describe('POST /mailer-auth/test against a real SMTP server', () => {
     const account = await create(me.headers, smtpAccount(plain.port));
     expect(await test(me.headers, { id: account.id })).toMatchObject({ ok: true });
     const other = await signedIn(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/mailer-auth/test',
-      headers: other.headers,
-      payload: { id: account.id },
-    });
+    const response = await testAccount(other.headers, { id: account.id });
     expect(response.statusCode).toBe(403);
   });
 
@@ -373,23 +361,23 @@ describe('POST /mailer-auth/test against a real SMTP server', () => {
 });
 
 describe('GET /mailer-auth/options', () => {
-  it('offers Gmail only when Google sign-in is configured', async () => {
-    const withGoogle = await signedIn(t);
-    const offered = await t.app.inject({
+  /** What a signed-in member of `app` is offered. */
+  const optionsOf = async (app: TestApp) => {
+    const member = await signedIn(app);
+    const answer = await app.app.inject({
       method: 'GET',
       url: '/api/mailer-auth/options',
-      headers: withGoogle.headers,
+      headers: member.headers,
     });
-    expect(offered.json()).toEqual({ gmail: true });
+    return { member, options: answer.json() };
+  };
+
+  it('offers Gmail only when Google sign-in is configured', async () => {
+    expect((await optionsOf(t)).options).toEqual({ gmail: true });
 
     const bare = await createTestApp();
-    const me = await signedIn(bare);
-    const options = await bare.app.inject({
-      method: 'GET',
-      url: '/api/mailer-auth/options',
-      headers: me.headers,
-    });
-    expect(options.json()).toEqual({ gmail: false });
+    const { member: me, options } = await optionsOf(bare);
+    expect(options).toEqual({ gmail: false });
     const consent = await bare.app.inject({
       method: 'GET',
       url: `/api/mailer-auth/oauth/gmail?callbackUrl=${encodeURIComponent('/settings')}`,
@@ -410,12 +398,11 @@ describe('POST /mailer-auth/test never reaches internal addresses (OUTBOUND_ALLO
     const loginsBefore = plain.logins.length;
     for (const host of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '::1', 'localhost']) {
       const started = Date.now();
-      const response = await strict.app.inject({
-        method: 'POST',
-        url: '/api/mailer-auth/test',
-        headers: me.headers,
-        payload: { account: smtpAccount(plain.port, { host }) },
-      });
+      const response = await testAccount(
+        me.headers,
+        { account: smtpAccount(plain.port, { host }) },
+        strict,
+      );
       expect(response.statusCode, host).toBe(200);
       expect(response.json(), host).toMatchObject({ ok: false, message: messages.smtpFailed });
       expect(response.json().detail, host).toMatch(/^This address is not allowed: /);
@@ -432,14 +419,10 @@ describe('POST /mailer-auth/test never reaches internal addresses (OUTBOUND_ALLO
     });
     const me = await signedIn(named);
     const test = async (account: Record<string, unknown>) =>
-      (
-        await named.app.inject({
-          method: 'POST',
-          url: '/api/mailer-auth/test',
-          headers: me.headers,
-          payload: { account },
-        })
-      ).json<{ ok: boolean; detail: string | null }>();
+      (await testAccount(me.headers, { account }, named)).json<{
+        ok: boolean;
+        detail: string | null;
+      }>();
     expect(await test(smtpAccount(plain.port, { host: 'localhost' }))).toMatchObject({ ok: true });
     // The certificate names 127.0.0.1 only: checked against "localhost", it does not match.
     const tlsByName = await test(smtpAccount(tls.port, { host: 'localhost', secure: true }));
@@ -493,23 +476,14 @@ describe('Gmail OAuth', () => {
       .where(eq(mailerAccounts.ownerId, me.id));
     expect(row).toMatchObject({ authType: 'gmail', email: 'creator.team@gmail.test' });
     expect(row?.refreshTokenSealed).not.toContain('rt-secret-123');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/mailer-auth/list',
-      headers: me.headers,
-    });
+    const list = await listAccounts(me.headers);
     expect(list.body).not.toContain('rt-secret-123');
     expect(list.json<{ items: MailerAccount[] }>().items[0]).toMatchObject({
       authType: 'gmail',
       connected: true,
     });
     // XOAUTH2 against the SMTP server with the access token refreshed from the stand-in.
-    const tested = await t.app.inject({
-      method: 'POST',
-      url: '/api/mailer-auth/test',
-      headers: me.headers,
-      payload: { id: row?.id },
-    });
+    const tested = await testAccount(me.headers, { id: row?.id });
     expect(tested.json()).toMatchObject({ ok: true, message: messages.connectionSuccessful });
     expect(gmailSmtp.logins.at(-1)).toMatchObject({ method: 'XOAUTH2', ok: true });
   });
@@ -521,11 +495,7 @@ describe('Gmail OAuth', () => {
       expect(callback.statusCode).toBe(302);
     };
     const account = async () => {
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/mailer-auth/list',
-        headers: me.headers,
-      });
+      const list = await listAccounts(me.headers);
       return list.json<{ items: MailerAccount[] }>().items[0];
     };
     await connect();
@@ -534,12 +504,7 @@ describe('Gmail OAuth', () => {
 
     grantRevoked = true;
     try {
-      const tested = await t.app.inject({
-        method: 'POST',
-        url: '/api/mailer-auth/test',
-        headers: me.headers,
-        payload: { id },
-      });
+      const tested = await testAccount(me.headers, { id });
       expect(tested.json()).toMatchObject({ ok: false, message: messages.smtpFailed });
       const failed = await account();
       expect(failed?.signInError?.message).toMatch(/invalid_grant|access token/i);

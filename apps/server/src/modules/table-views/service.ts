@@ -12,15 +12,15 @@ import {
   tableViewMessages,
   type updateTableViewRequest,
 } from '@app/contract';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { deleteByIds } from '../../db/delete-by-ids.ts';
 import { withUniqueCheck } from '../../db/errors.ts';
 import { type TableViewRow, tableViews } from '../../db/schema/index.ts';
 import { listPage } from '../../db/sorted-page.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { bulkResults } from '../../errors/bulk-results.ts';
 import type { Actor } from '../auth/authenticate.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -153,21 +153,8 @@ export async function deleteTableViews(
   kind: ListKind,
   ids: readonly number[],
 ): Promise<BulkResult> {
-  const unique = [...new Set(ids)];
-  const deleted = await ctx.db
-    .delete(tableViews)
-    .where(
-      and(
-        eq(tableViews.userId, actor.id),
-        eq(tableViews.kind, kind),
-        inArray(tableViews.id, unique),
-      ),
-    )
-    .returning({ id: tableViews.id });
-  return bulkResults(
-    unique,
-    deleted.map((r) => r.id),
-  );
+  const own = and(eq(tableViews.userId, actor.id), eq(tableViews.kind, kind));
+  return deleteByIds(ctx.db, tableViews, ids, { scope: own });
 }
 
 export type { CreateTableViewRequest };

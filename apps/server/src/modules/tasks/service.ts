@@ -1,6 +1,5 @@
 import {
   type BulkResult,
-  messages,
   TASK_ROW_RESULTS_MAX,
   type Task,
   type TaskListResponse,
@@ -13,6 +12,7 @@ import {
 } from '@app/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { deleteByIds } from '../../db/delete-by-ids.ts';
 import type { Db, DbOrTx, Tx } from '../../db/open-database.ts';
 import { type TaskCounts, type TaskRow, tasks, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -236,15 +236,5 @@ export async function taskStats(ctx: { db: Db }, type: TaskType): Promise<TaskSt
 
 /** Deleting a pending or running task stops its job after the current batch. */
 export async function deleteTasks(ctx: { db: Db }, ids: readonly number[]): Promise<BulkResult> {
-  const unique = [...new Set(ids)];
-  const deleted = await ctx.db
-    .delete(tasks)
-    .where(inArray(tasks.id, unique))
-    .returning({ id: tasks.id });
-  const gone = new Set(deleted.map((r) => r.id));
-  return {
-    results: unique.map((id) =>
-      gone.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-    ),
-  };
+  return deleteByIds(ctx.db, tasks, ids);
 }

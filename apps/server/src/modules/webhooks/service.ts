@@ -3,15 +3,15 @@ import {
   type BulkResult,
   type CreateWebhookResponse,
   type createWebhookRequest,
-  messages,
   type updateWebhookRequest,
   type Webhook,
   type WebhookListResponse,
   webhook,
 } from '@app/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { deleteByIds } from '../../db/delete-by-ids.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
 import { type CampaignWebhookRow, campaignWebhooks } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -121,15 +121,7 @@ export async function deleteWebhooks(
   campaignId: number,
   ids: readonly number[],
 ): Promise<BulkResult> {
-  const wanted = [...new Set(ids)];
-  const gone = await ctx.db
-    .delete(campaignWebhooks)
-    .where(and(eq(campaignWebhooks.campaignId, campaignId), inArray(campaignWebhooks.id, wanted)))
-    .returning({ id: campaignWebhooks.id });
-  const deleted = new Set(gone.map((r) => r.id));
-  return {
-    results: wanted.map((id) =>
-      deleted.has(id) ? { id, ok: true } : { id, ok: false, message: messages.notFound },
-    ),
-  };
+  return deleteByIds(ctx.db, campaignWebhooks, ids, {
+    scope: eq(campaignWebhooks.campaignId, campaignId),
+  });
 }

@@ -18,7 +18,7 @@ import {
 } from '../../../test/campaign-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
-import { createTestApp, silentLog } from '../../../test/test-app.ts';
+import { createTestApp, silentLog, type TestApp } from '../../../test/test-app.ts';
 import { campaignWebhooks } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { createBossQueue } from '../../jobs/boss-queue.ts';
@@ -49,40 +49,68 @@ await once(receiver, 'listening');
 afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
 const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
-/** A fresh campaign with a signed webhook on influencer.paid, made through the API. */
-async function campaignWithPaidWebhook() {
+/** POST /campaign/{id}/webhooks on `app`: the raw answer. */
+function postWebhook(
+  app: TestApp,
+  headers: Record<string, string>,
+  campaignId: number,
+  payload: { url: string; events: string[]; secret?: string },
+) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/campaign/${campaignId}/webhooks`,
+    headers,
+    payload,
+  });
+}
+
+/** A signed webhook on influencer.paid of a fresh campaign, made through the API. */
+async function createPaidWebhook(): Promise<Webhook> {
   const me = await signedIn(t);
   const campaign = await createTestCampaign(t);
-  const hook = (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/webhooks`,
-      headers: me.headers,
-      payload: { url, events: ['influencer.paid'], secret: 'a-secret-of-sixteen+' },
-    })
-  ).json<Webhook>();
-  return { campaign, hook };
+  const created = await postWebhook(t, me.headers, campaign.id, {
+    url,
+    events: ['influencer.paid'],
+    secret: 'a-secret-of-sixteen+',
+  });
+  return created.json<Webhook>();
+}
+
+/** The webhook's row as stored: its sealed secret and its last delivery's outcome. */
+async function storedWebhook(id: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(campaignWebhooks)
+    .where(eq(campaignWebhooks.id, id));
+  return row;
+}
+
+/** An influencer.paid delivery of the webhook, as the job gets it. */
+function paidDelivery(hook: Webhook, deliveryId: string) {
+  return {
+    webhookId: hook.id,
+    deliveryId,
+    event: 'influencer.paid' as const,
+    campaignId: hook.campaignId,
+    occurredAt: new Date().toISOString(),
+    data: {},
+  };
 }
 
 describe('campaign webhooks', () => {
   it('stores the secret sealed, never answers it, and signs deliveries the receiver can verify', async () => {
     const me = await signedIn(t);
     const campaign = await createTestCampaign(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/campaign/${campaign.id}/webhooks`,
-      headers: me.headers,
-      payload: { url, events: ['influencer.invited'] },
+    const created = await postWebhook(t, me.headers, campaign.id, {
+      url,
+      events: ['influencer.invited'],
     });
     expect(created.statusCode).toBe(200);
     const hook = created.json<CreateWebhookResponse>();
     const secret = hook.secret as string;
     expect(secret).toMatch(/^whsec_/);
     expect(hook.hasSecret).toBe(true);
-    const [row] = await t.database.db
-      .select()
-      .from(campaignWebhooks)
-      .where(eq(campaignWebhooks.id, hook.id));
+    const row = await storedWebhook(hook.id);
     expect(row?.secretSealed).not.toContain(secret);
     expect(secretBoxFor(t.config).open(row?.secretSealed ?? '')).toBe(secret);
     const listed = await t.app.inject({
@@ -117,41 +145,25 @@ describe('campaign webhooks', () => {
     expect(
       received.slice(before).every((r) => r.headers['x-webhook-event'] === 'influencer.invited'),
     ).toBe(true);
-    const [after] = await t.database.db
-      .select()
-      .from(campaignWebhooks)
-      .where(eq(campaignWebhooks.id, hook.id));
-    expect(after?.lastDeliveryStatus).toBe('ok');
+    expect((await storedWebhook(hook.id))?.lastDeliveryStatus).toBe('ok');
   });
 
   it('a 500 fails the attempt (for the queue to retry with backoff); the retry succeeds', async () => {
-    const { campaign, hook } = await campaignWithPaidWebhook();
-    const delivery = {
-      webhookId: hook.id,
-      deliveryId: 'd-1',
-      event: 'influencer.paid' as const,
-      campaignId: campaign.id,
-      occurredAt: new Date().toISOString(),
-      data: {},
-    };
+    const hook = await createPaidWebhook();
+    const delivery = paidDelivery(hook, 'd-1');
     answers.push(500);
     await expect(deliverWebhook(delivery, { db: t.database.db, config: t.config })).rejects.toThrow(
       'The receiver answered 500',
     );
-    const [failed] = await t.database.db
-      .select()
-      .from(campaignWebhooks)
-      .where(eq(campaignWebhooks.id, hook.id));
-    expect(failed).toMatchObject({
+    expect(await storedWebhook(hook.id)).toMatchObject({
       lastDeliveryStatus: 'retrying',
       lastDeliveryError: 'The receiver answered 500',
     });
     await deliverWebhook(delivery, { db: t.database.db, config: t.config });
-    const [ok] = await t.database.db
-      .select()
-      .from(campaignWebhooks)
-      .where(eq(campaignWebhooks.id, hook.id));
-    expect(ok).toMatchObject({ lastDeliveryStatus: 'ok', lastDeliveryError: null });
+    expect(await storedWebhook(hook.id)).toMatchObject({
+      lastDeliveryStatus: 'ok',
+      lastDeliveryError: null,
+    });
     const lastTwo = received.slice(-2);
     expect(lastTwo.map((r) => r.headers['x-webhook-id'])).toEqual(['d-1', 'd-1']);
     // The queue retries it: registered, with retries (pg-boss backs off exponentially).
@@ -176,20 +188,16 @@ describe('webhooks never reach internal addresses (OUTBOUND_ALLOWLIST empty)', a
     const me = await signedIn(strict);
     const campaign = await createTestCampaign(strict);
     const hook = (
-      await strict.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/webhooks`,
-        headers: me.headers,
-        payload: { url: 'https://hooks.example/in', events: ['influencer.paid'] },
+      await postWebhook(strict, me.headers, campaign.id, {
+        url: 'https://hooks.example/in',
+        events: ['influencer.paid'],
       })
     ).json<Webhook>();
     // (An IPv6 literal such as http://[::1]/ is refused before that: 'Invalid URL'.)
     for (const internalUrl of internalUrls.filter((u) => !u.includes('['))) {
-      const created = await strict.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/webhooks`,
-        headers: me.headers,
-        payload: { url: internalUrl, events: ['influencer.paid'] },
+      const created = await postWebhook(strict, me.headers, campaign.id, {
+        url: internalUrl,
+        events: ['influencer.paid'],
       });
       expect(created.statusCode, internalUrl).toBe(400);
       expect(created.json().fields.url, internalUrl).toMatch(/^This address is not allowed: /);
@@ -204,7 +212,7 @@ describe('webhooks never reach internal addresses (OUTBOUND_ALLOWLIST empty)', a
   });
 
   it('refuses to deliver to one saved before (or by name), records why and sends nothing', async () => {
-    const { campaign, hook } = await campaignWithPaidWebhook();
+    const hook = await createPaidWebhook();
     const before = received.length;
     for (const internalUrl of internalUrls) {
       await t.database.db
@@ -214,23 +222,13 @@ describe('webhooks never reach internal addresses (OUTBOUND_ALLOWLIST empty)', a
       const started = Date.now();
       await expect(
         deliverWebhook(
-          {
-            webhookId: hook.id,
-            deliveryId: 'd-ssrf',
-            event: 'influencer.paid',
-            campaignId: campaign.id,
-            occurredAt: new Date().toISOString(),
-            data: {},
-          },
+          paidDelivery(hook, 'd-ssrf'),
           // t's secret box (the webhook's secret is sealed with it), strict's allowlist.
           { db: t.database.db, config: { ...t.config, outboundAllowlist: emptyAllowlist } },
         ),
       ).rejects.toThrow(/^This address is not allowed: /);
       expect(Date.now() - started, internalUrl).toBeLessThan(2000);
-      const [row] = await t.database.db
-        .select()
-        .from(campaignWebhooks)
-        .where(eq(campaignWebhooks.id, hook.id));
+      const row = await storedWebhook(hook.id);
       expect(row?.lastDeliveryStatus).toBe('retrying');
       expect(row?.lastDeliveryError).toMatch(/^This address is not allowed: /);
     }
@@ -245,11 +243,9 @@ describe('webhooks never reach internal addresses (OUTBOUND_ALLOWLIST empty)', a
     const me = await signedIn(ranged);
     const campaign = await createTestCampaign(ranged);
     for (const allowed of ['http://10.0.0.1/hook', 'http://169.254.169.254/x']) {
-      const created = await ranged.app.inject({
-        method: 'POST',
-        url: `/api/campaign/${campaign.id}/webhooks`,
-        headers: me.headers,
-        payload: { url: allowed, events: ['influencer.paid'] },
+      const created = await postWebhook(ranged, me.headers, campaign.id, {
+        url: allowed,
+        events: ['influencer.paid'],
       });
       expect(created.statusCode, allowed).toBe(200);
     }
@@ -258,7 +254,7 @@ describe('webhooks never reach internal addresses (OUTBOUND_ALLOWLIST empty)', a
 
 describe('webhook retries through pg-boss', () => {
   it("a delivery whose last retry fails ends 'failed', not 'retrying'", async () => {
-    const { campaign, hook } = await campaignWithPaidWebhook();
+    const hook = await createPaidWebhook();
     // The real job under a queue of its own with one retry, so the test waits ~2 s, not 8
     // backoffs.
     const job = { ...deliverWebhookJob, name: `test.webhooks-deliver-${hook.id}`, retryLimit: 1 };
@@ -277,22 +273,9 @@ describe('webhook retries through pg-boss', () => {
       const deliveryId = `final-${hook.id}`;
       answers.push(500, 503);
       await transaction(t.database.db, async (tx) => {
-        await queue.enqueue(tx, job, {
-          webhookId: hook.id,
-          deliveryId,
-          event: 'influencer.paid',
-          campaignId: campaign.id,
-          occurredAt: new Date().toISOString(),
-          data: {},
-        });
+        await queue.enqueue(tx, job, paidDelivery(hook, deliveryId));
       });
-      const stateOf = async () =>
-        (
-          await t.database.db
-            .select()
-            .from(campaignWebhooks)
-            .where(eq(campaignWebhooks.id, hook.id))
-        )[0];
+      const stateOf = () => storedWebhook(hook.id);
       const start = Date.now();
       while ((await stateOf())?.lastDeliveryStatus !== 'failed') {
         if (Date.now() - start > 20_000)
@@ -316,15 +299,8 @@ describe('webhook retries through pg-boss', () => {
   }, 30_000);
 
   it("the handler marks only the queue's last attempt as final", async () => {
-    const { campaign, hook } = await campaignWithPaidWebhook();
-    const delivery = {
-      webhookId: hook.id,
-      deliveryId: `attempts-${hook.id}`,
-      event: 'influencer.paid' as const,
-      campaignId: campaign.id,
-      occurredAt: new Date().toISOString(),
-      data: {},
-    };
+    const hook = await createPaidWebhook();
+    const delivery = paidDelivery(hook, `attempts-${hook.id}`);
     const env = { db: t.database.db, storage: t.ctx.storage, log: silentLog, config: t.config };
     const statusAfter = async (retryCount: number) => {
       answers.push(500);
@@ -335,11 +311,7 @@ describe('webhook retries through pg-boss', () => {
           attempt: { retryCount, retryLimit: WEBHOOK_RETRY_LIMIT },
         }),
       ).rejects.toThrow('The receiver answered 500');
-      const [row] = await t.database.db
-        .select()
-        .from(campaignWebhooks)
-        .where(eq(campaignWebhooks.id, hook.id));
-      return row?.lastDeliveryStatus;
+      return (await storedWebhook(hook.id))?.lastDeliveryStatus;
     };
     expect(await statusAfter(0)).toBe('retrying');
     expect(await statusAfter(WEBHOOK_RETRY_LIMIT - 1)).toBe('retrying');

@@ -1,11 +1,9 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { type Crumb, PageHeader } from '../../../components/page-header.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
 import { type AreaKey, areas, isAreaKey } from './area-definitions.tsx';
@@ -21,45 +19,36 @@ export function AreaPage({ area }: { area: AreaKey }) {
   return (
     <>
       <PageHeader title={t(def.title)} crumbs={crumbs} />
-      <Card>
-        <CardContent>
-          <EmptyState
-            icon={def.icon}
-            title={t(def.heading)}
-            description={t(def.description)}
-            action={
-              def.parent ? (
-                <Button
-                  component={RouterLink}
-                  to={def.parent.to}
-                  variant="outlined"
-                  color="inherit"
-                >
-                  {t('Back to {{area}}', { area: t(def.parent.label) })}
-                </Button>
-              ) : null
-            }
-          >
-            <WrapRow
-              component="ul"
-              aria-label={t('Coming in this area')}
-              sx={{ justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 1, listStyle: 'none' }}
-            >
-              {def.features.map((feature) => (
-                <li key={feature}>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    icon={<CheckCircleOutlined />}
-                    label={t(feature)}
-                    sx={{ color: 'text.secondary', '& .MuiChip-icon': { color: 'primary.main' } }}
-                  />
-                </li>
-              ))}
-            </WrapRow>
-          </EmptyState>
-        </CardContent>
-      </Card>
+      <EmptyStateCard
+        icon={def.icon}
+        title={t(def.heading)}
+        description={t(def.description)}
+        action={
+          def.parent ? (
+            <Button component={RouterLink} to={def.parent.to} variant="outlined" color="inherit">
+              {t('Back to {{area}}', { area: t(def.parent.label) })}
+            </Button>
+          ) : null
+        }
+      >
+        <WrapRow
+          component="ul"
+          aria-label={t('Coming in this area')}
+          sx={{ justifyContent: 'center', gap: 1, p: 0, m: 0, mt: 1, listStyle: 'none' }}
+        >
+          {def.features.map((feature) => (
+            <li key={feature}>
+              <Chip
+                size="small"
+                variant="outlined"
+                icon={<CheckCircleOutlined />}
+                label={t(feature)}
+                sx={{ color: 'text.secondary', '& .MuiChip-icon': { color: 'primary.main' } }}
+              />
+            </li>
+          ))}
+        </WrapRow>
+      </EmptyStateCard>
     </>
   );
 }

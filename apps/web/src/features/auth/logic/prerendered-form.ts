@@ -1,4 +1,7 @@
-export type LoginField = 'email' | 'password';
+import type { LoginRequest } from '@app/contract';
+
+// A type-only import: the contract's schemas (and zod) still load only on the first keystroke.
+type LoginField = keyof LoginRequest;
 
 /**
  * Marks the sign-in form of login.html (the build's prerender of /login) until the app has

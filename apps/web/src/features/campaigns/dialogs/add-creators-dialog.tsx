@@ -7,10 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -30,6 +28,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { formatCompact } from '../../../format/format.ts';
@@ -93,14 +92,7 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
   const rows = creators.data?.items ?? [];
 
   return (
-    <Dialog
-      open
-      onClose={add.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="add-creators-title"
-    >
-      <DialogTitle id="add-creators-title">{t('Add creators')}</DialogTitle>
+    <TitledDialog title={t('Add creators')} busy={add.isPending} onClose={onClose}>
       <Tabs
         value={source}
         onChange={(_, value: Source) => setSource(value)}
@@ -267,6 +259,6 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
             : t('Add creators')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -1,17 +1,15 @@
 import { approveInfluencersRequest, type Campaign, workflowMessages } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
-import { stepNotices, stepTitle } from '../logic/bulk-step-text.ts';
 import { formatDeal } from '../logic/money.ts';
-import { StepPreview } from '../sections/step-preview.tsx';
+import { countInputSlotProps, dollarInputSlotProps } from '../sections/deal-input-props.tsx';
+import { StepFormDialog } from './step-form-dialog.tsx';
 
 export type ApprovedDeal = { revenueAmount: number; postCount: number };
 
@@ -76,22 +74,18 @@ function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: Appro
     },
   });
   const preview = useWorkflowPreview(campaign.id, { action: 'approve', ids });
-  const notices = preview.data ? stepNotices('approve', preview.data, t) : [];
   const hasDeal = campaign.dealRevenueAmount !== null && campaign.dealPostCount !== null;
 
   return (
-    <FormDialog
+    <StepFormDialog
+      step="approve"
       form={form}
-      title={stepTitle('approve', ids.length, t)}
+      count={ids.length}
+      preview={preview}
       submitLabel={t('Approve')}
-      submitDisabled={!preview.data || preview.data.moving === 0}
-      pending={loading}
-      onSubmit={async (deal) => {
-        await onSubmit(deal);
-        return null;
-      }}
+      loading={loading}
+      onSubmit={onSubmit}
       onClose={onClose}
-      maxWidth="xs"
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {hasDeal
@@ -111,10 +105,7 @@ function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: Appro
         type="number"
         required
         autoFocus
-        slotProps={{
-          htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        }}
+        slotProps={dollarInputSlotProps}
       />
       <FormTextField
         control={form.control}
@@ -123,9 +114,8 @@ function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: Appro
         type="number"
         required
         helperText={t('How many videos or streams each creator owes.')}
-        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        slotProps={countInputSlotProps}
       />
-      <StepPreview query={preview} notices={notices} />
-    </FormDialog>
+    </StepFormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { type Campaign, payInfluencersRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -10,12 +9,12 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
-import { payNotices, stepNotices, stepTitle } from '../logic/bulk-step-text.ts';
+import { payNotices } from '../logic/bulk-step-text.ts';
 import { formatDeal } from '../logic/money.ts';
-import { StepPreview } from '../sections/step-preview.tsx';
+import { dollarInputSlotProps } from '../sections/deal-input-props.tsx';
+import { StepFormDialog } from './step-form-dialog.tsx';
 
 type PayDialogProps = {
   open: boolean;
@@ -71,24 +70,18 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
   }, [nobodyAgreed, form]);
 
   const single = ids.length === 1;
-  const notices = [
-    ...(preview.data ? stepNotices('pay', preview.data, t) : []),
-    ...(mode === 'agreed' && agreed ? agreed.notices : []),
-  ];
 
   return (
-    <FormDialog
+    <StepFormDialog
+      step="pay"
       form={form}
-      title={stepTitle('pay', ids.length, t)}
+      count={ids.length}
+      preview={preview}
+      extraNotices={mode === 'agreed' && agreed ? agreed.notices : []}
       submitLabel={t('Mark as paid')}
-      submitDisabled={!preview.data || preview.data.moving === 0}
-      pending={loading}
-      onSubmit={async ({ revenueAmount }) => {
-        await onSubmit(revenueAmount);
-        return null;
-      }}
+      loading={loading}
+      onSubmit={({ revenueAmount }) => onSubmit(revenueAmount)}
       onClose={onClose}
-      maxWidth="xs"
     >
       <Controller
         control={form.control}
@@ -130,13 +123,9 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
           type="number"
           required
           autoFocus
-          slotProps={{
-            htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          }}
+          slotProps={dollarInputSlotProps}
         />
       ) : null}
-      <StepPreview query={preview} notices={notices} />
-    </FormDialog>
+    </StepFormDialog>
   );
 }

@@ -6,19 +6,17 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { lazy, type ReactElement, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { type SectionTab, SectionTabs } from '../../../components/section-tabs.tsx';
 import { useCampaign } from '../api/campaigns-queries.ts';
 import { type CampaignTab, isCampaignTab } from '../logic/campaign-paths.ts';
 import { CampaignHeaderCard } from '../sections/campaign-header-card.tsx';
@@ -43,7 +41,7 @@ const StatisticsTab = lazy(() =>
   import('../sections/statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })),
 );
 
-const tabs: { value: CampaignTab; label: string; icon: ReactElement }[] = [
+const tabs: SectionTab<CampaignTab>[] = [
   { value: 'workflow', label: 'Workflow', icon: <ViewKanbanOutlined /> },
   { value: 'statistics', label: 'Statistics', icon: <InsightsOutlined /> },
   { value: 'settings', label: 'Settings', icon: <SettingsOutlined /> },
@@ -129,27 +127,13 @@ export function CampaignViewPage() {
       ) : (
         <Skeleton variant="rounded" height={168} sx={{ mb: 3 }} />
       )}
-      <Tabs
+      <SectionTabs
+        label={t('Campaign sections')}
+        tabs={tabs}
         value={tab}
-        onChange={(_, value: CampaignTab) => setParams(value === 'workflow' ? {} : { tab: value })}
-        aria-label={t('Campaign sections')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3 }}
+        onChange={(value) => setParams(value === 'workflow' ? {} : { tab: value })}
+        iconPosition="start"
       >
-        {tabs.map((item) => (
-          <Tab
-            key={item.value}
-            value={item.value}
-            label={t(item.label)}
-            icon={item.icon}
-            iconPosition="start"
-            id={`campaign-tab-${item.value}`}
-            aria-controls="campaign-tabpanel"
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="campaign-tabpanel" aria-labelledby={`campaign-tab-${tab}`}>
         {campaign ? (
           <Suspense fallback={<TabFallback />}>
             <CampaignTabPanel tab={tab} campaign={campaign} />
@@ -157,7 +141,7 @@ export function CampaignViewPage() {
         ) : (
           <TabFallback />
         )}
-      </Box>
+      </SectionTabs>
     </>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -24,6 +23,7 @@ import { ProductDialog } from '../../products/dialogs/product-dialog.tsx';
 import { GamePlatformSelect } from '../../products/sections/game-platform-select.tsx';
 import type { CampaignFormInput, CampaignFormOutput } from '../logic/campaign-form.ts';
 import type { CampaignMedia } from '../logic/campaign-media.ts';
+import { countInputSlotProps, dollarInputSlotProps } from './deal-input-props.tsx';
 
 type CampaignForm = UseFormReturn<CampaignFormInput, unknown, CampaignFormOutput>;
 
@@ -59,12 +59,7 @@ function NumberField({
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
           fullWidth
-          slotProps={{
-            htmlInput: { min: 0, step: money ? 0.01 : 1, inputMode: money ? 'decimal' : 'numeric' },
-            input: money
-              ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
-              : undefined,
-          }}
+          slotProps={money ? dollarInputSlotProps : countInputSlotProps}
         />
       )}
     />

@@ -9,10 +9,8 @@ import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -32,6 +30,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ExternalLinkButton } from '../../../components/external-link-button.tsx';
 import { Label } from '../../../components/label.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { formatDayTime } from '../../../format/format.ts';
 import { useProduct } from '../../products/api/products-api.ts';
 import { deleteWebhooks, updateWebhook } from '../api/campaigns-api.ts';
@@ -204,14 +203,11 @@ export function SettingsIntegrations({ campaign }: { campaign: Campaign }) {
         onConfirm={() => removing && remove.mutate(removing)}
         onClose={() => setRemoving(null)}
       />
-      <Dialog
+      <TitledDialog
         open={Boolean(secret)}
+        title={t('Webhook secret')}
         onClose={() => setSecret(null)}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="secret-title"
       >
-        <DialogTitle id="secret-title">{t('Webhook secret')}</DialogTitle>
         <DialogContent>
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t(
@@ -251,7 +247,7 @@ export function SettingsIntegrations({ campaign }: { campaign: Campaign }) {
             {t('Done')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </TitledDialog>
     </Box>
   );
 }

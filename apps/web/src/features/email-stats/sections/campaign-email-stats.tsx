@@ -11,8 +11,6 @@ import {
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -20,12 +18,12 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { GridViewButton } from '../../../components/data-grid/grid-view-button.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { Label } from '../../../components/label.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
@@ -83,23 +81,16 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
       minWidth: 180,
       valueGetter: (_v, row) => row.influencer.mediaName,
       renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Link
-            component={RouterLink}
-            to={`/influencers/${row.influencer.id}?tab=email`}
-            variant="subtitle2"
-            color="text.primary"
-            underline="hover"
-            noWrap
-            sx={{ display: 'block' }}
-          >
-            {row.influencer.mediaName}
-          </Link>
-          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {row.influencer.email ?? '—'}
-            {row.unsubscribed ? ` · ${t('Unsubscribed')}` : ''}
-          </Typography>
-        </Box>
+        <TitleCell
+          title={row.influencer.mediaName}
+          to={`/influencers/${row.influencer.id}?tab=email`}
+          subtitle={
+            <>
+              {row.influencer.email ?? '—'}
+              {row.unsubscribed ? ` · ${t('Unsubscribed')}` : ''}
+            </>
+          }
+        />
       ),
     },
     {
@@ -170,16 +161,12 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
         </Typography>
       </Box>
       {totals.isError ? (
-        <Card>
-          <CardContent>
-            <EmptyState
-              compact
-              icon={<MarkEmailReadOutlined />}
-              title={t('Could not load email statistics')}
-              description={t(errorMessage(totals.error))}
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          compact
+          icon={<MarkEmailReadOutlined />}
+          title={t('Could not load email statistics')}
+          description={t(errorMessage(totals.error))}
+        />
       ) : (
         <EmailStatsCards totals={totals.data} />
       )}

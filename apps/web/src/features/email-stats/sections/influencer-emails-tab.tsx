@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,12 +18,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
-import { ClosableDialogTitle } from '../../../components/closable-dialog-title.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SandboxedHtmlFrame } from '../../../components/sandboxed-html-frame.tsx';
 import { TablePager, useTablePaging } from '../../../components/table-paging.tsx';
 import { TermList } from '../../../components/term-list.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { formatDayTime } from '../../../format/format.ts';
 import { useInfluencerEmails, useSentEmail } from '../api/email-stats-api.ts';
 import { emailKindLabel } from '../logic/email-kind.ts';
@@ -196,16 +195,13 @@ function SentEmailDialog({ id, onClose }: { id: number | null; onClose: () => vo
   const email = useSentEmail(id);
   const data = email.data;
   return (
-    <Dialog
+    <TitledDialog
       open={id !== null}
+      title={data?.subject ?? t('Email')}
+      closeButton
       onClose={onClose}
-      fullWidth
       maxWidth="md"
-      aria-labelledby="sent-email-title"
     >
-      <ClosableDialogTitle id="sent-email-title" onClose={onClose}>
-        {data?.subject ?? t('Email')}
-      </ClosableDialogTitle>
       <DialogContent>
         {email.isError ? (
           <Alert severity="error">{t(errorMessage(email.error))}</Alert>
@@ -228,6 +224,6 @@ function SentEmailDialog({ id, onClose }: { id: number | null; onClose: () => vo
           </>
         )}
       </DialogContent>
-    </Dialog>
+    </TitledDialog>
   );
 }

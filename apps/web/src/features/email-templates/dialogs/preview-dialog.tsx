@@ -1,7 +1,6 @@
 import type { EmailTemplateType } from '@app/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -10,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { ClosableDialogTitle } from '../../../components/closable-dialog-title.tsx';
 import { SandboxedHtmlFrame } from '../../../components/sandboxed-html-frame.tsx';
 import { type Term, TermList } from '../../../components/term-list.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useEmailPreview } from '../api/email-templates-api.ts';
 import { type PreviewPerson, PreviewPersonPicker } from '../sections/preview-person-picker.tsx';
 
@@ -60,10 +59,7 @@ function PreviewDialogContent({
   ];
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="email-preview-title">
-      <ClosableDialogTitle id="email-preview-title" onClose={onClose}>
-        {t('Email preview')}
-      </ClosableDialogTitle>
+    <TitledDialog title={t('Email preview')} closeButton onClose={onClose} maxWidth="md">
       <DialogContent>
         <Box sx={{ display: 'flex', mb: 2.5, maxWidth: 420 }}>
           <PreviewPersonPicker campaignId={campaignId} value={person} onChange={onPersonChange} />
@@ -110,6 +106,6 @@ function PreviewDialogContent({
           </Typography>
         )}
       </DialogContent>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -8,10 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { alpha } from '@mui/material/styles';
@@ -21,6 +19,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { formatFull } from '../../../format/format.ts';
 import { useWorkflowStats } from '../../campaigns/api/campaigns-queries.ts';
@@ -104,14 +103,7 @@ function SendCustomDialogContent({
   const noTemplates = templates.isSuccess && !items.length;
 
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="send-custom-title"
-    >
-      <DialogTitle id="send-custom-title">{t('Send custom email')}</DialogTitle>
+    <TitledDialog title={t('Send custom email')} busy={send.isPending} onClose={onClose}>
       <DialogContent>
         {noTemplates ? (
           <Alert
@@ -281,6 +273,6 @@ function SendCustomDialogContent({
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

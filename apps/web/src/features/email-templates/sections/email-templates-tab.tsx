@@ -13,7 +13,6 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -30,7 +29,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { Label } from '../../../components/label.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { formatDayTime } from '../../../format/format.ts';
@@ -225,19 +224,15 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
                 onSend={() => setSendOpen({ templateId: template.id })}
               />
             ) : (
-              <Card>
-                <CardContent>
-                  <EmptyState
-                    icon={<MarkEmailUnreadOutlined />}
-                    title={t('Template not found')}
-                    description={
-                      custom.isError
-                        ? t(errorMessage(custom.error))
-                        : t('It may have been deleted by a colleague.')
-                    }
-                  />
-                </CardContent>
-              </Card>
+              <EmptyStateCard
+                icon={<MarkEmailUnreadOutlined />}
+                title={t('Template not found')}
+                description={
+                  custom.isError
+                    ? t(errorMessage(custom.error))
+                    : t('It may have been deleted by a colleague.')
+                }
+              />
             );
           })()
         )}
@@ -274,15 +269,11 @@ function TypeEditor({ campaign, type }: { campaign: Campaign; type: EmailTemplat
   if (content.isPending) return <Skeleton variant="rounded" height={560} />;
   if (content.isError) {
     return (
-      <Card>
-        <CardContent>
-          <EmptyState
-            icon={<MarkEmailUnreadOutlined />}
-            title={t('Could not load the template')}
-            description={t(errorMessage(content.error))}
-          />
-        </CardContent>
-      </Card>
+      <EmptyStateCard
+        icon={<MarkEmailUnreadOutlined />}
+        title={t('Could not load the template')}
+        description={t(errorMessage(content.error))}
+      />
     );
   }
   const data = content.data;

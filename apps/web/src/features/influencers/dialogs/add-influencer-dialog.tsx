@@ -1,13 +1,12 @@
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { AddByLinkForm } from './add-by-link-form.tsx';
 import { ImportXlsForm } from './import-xls-form.tsx';
 
@@ -30,16 +29,7 @@ function AddInfluencerDialogContent({ initialTab = 'link', onClose }: AddInfluen
   const [busy, setBusy] = useState(false);
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="add-influencer-title"
-    >
-      <DialogTitle id="add-influencer-title" sx={{ pb: 0 }}>
-        {t('Add influencer')}
-      </DialogTitle>
+    <TitledDialog title={t('Add influencer')} titleSx={{ pb: 0 }} busy={busy} onClose={onClose}>
       <Box sx={{ px: 3 }}>
         <Tabs
           value={tab}
@@ -72,6 +62,6 @@ function AddInfluencerDialogContent({ initialTab = 'link', onClose }: AddInfluen
           <ImportXlsForm onClose={onClose} />
         )}
       </Box>
-    </Dialog>
+    </TitledDialog>
   );
 }

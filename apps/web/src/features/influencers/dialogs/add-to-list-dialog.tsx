@@ -2,15 +2,14 @@ import type { ListItem } from '@app/contract';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { allListsParams, useCreateList, useLists } from '../../lists/api/lists-api.ts';
 import { useAddToLists } from '../api/influencers-api.ts';
@@ -76,14 +75,7 @@ function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) 
   };
 
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="add-to-list-title"
-    >
-      <DialogTitle id="add-to-list-title">{t('Add to list')}</DialogTitle>
+    <TitledDialog title={t('Add to list')} busy={pending} onClose={onClose} maxWidth="xs">
       <DialogContent>
         <DialogContentText variant="body2" sx={{ mb: 2.5 }}>
           {t('{{count}} creator(s) selected. Creators already in a list stay there once.', {
@@ -132,6 +124,6 @@ function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) 
           {t('Add to list')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { InfluencerEmailsTab } from '../../email-stats/sections/influencer-emails-tab.tsx';
 import { useInfluencer } from '../api/influencers-api.ts';
 import { EditInfluencerDialog } from '../dialogs/edit-influencer-dialog.tsx';
@@ -91,9 +90,11 @@ export function InfluencerProfilePage() {
     <>
       <PageHeader title={t('Influencer profile')} crumbs={[...crumbs, { label: data.mediaName }]} />
       <ProfileHeaderCard influencer={data} onEdit={() => setEditing(true)} />
-      <Tabs
+      <SectionTabs
+        label={t('Influencer sections')}
+        tabs={profileTabs}
         value={tab}
-        onChange={(_, value: ProfileTab) =>
+        onChange={(value) =>
           setSearch(
             (current) => {
               const next = new URLSearchParams(current);
@@ -104,29 +105,14 @@ export function InfluencerProfilePage() {
             { replace: true },
           )
         }
-        aria-label={t('Influencer sections')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3 }}
       >
-        {profileTabs.map((item) => (
-          <Tab
-            key={item.value}
-            value={item.value}
-            label={t(item.label)}
-            id={`influencer-tab-${item.value}`}
-            aria-controls="influencer-tabpanel"
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="influencer-tabpanel" aria-labelledby={`influencer-tab-${tab}`}>
         {tab === 'channels' ? <ChannelsTab influencer={data} /> : null}
         {tab === 'email' ? <InfluencerEmailsTab influencer={data} /> : null}
         {tab === 'notes' ? <NotesTab influencer={data} /> : null}
         {tab === 'campaigns' ? <CampaignsTab influencer={data} /> : null}
         {tab === 'payments' ? <LaterIssueTab tab="payments" /> : null}
         {tab === 'mailings' ? <LaterIssueTab tab="mailings" /> : null}
-      </Box>
+      </SectionTabs>
       <EditInfluencerDialog open={editing} influencer={data} onClose={() => setEditing(false)} />
     </>
   );

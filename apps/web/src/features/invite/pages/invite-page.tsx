@@ -16,6 +16,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BadRequestError, CancelledError, errorMessage } from '../../../api/errors.ts';
+import { CoverImage } from '../../../components/cover-image.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ExternalLinkButton } from '../../../components/external-link-button.tsx';
 import { OutlinedField } from '../../../components/form/outlined-field.tsx';
@@ -160,14 +161,7 @@ function Invite({ token, invite, onChange }: InviteProps) {
           alignItems: 'flex-end',
         })}
       >
-        {art ? (
-          <Box
-            component="img"
-            src={art}
-            alt=""
-            sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
-          />
-        ) : null}
+        <CoverImage src={art} />
         <Box
           sx={(theme) => ({
             position: 'relative',

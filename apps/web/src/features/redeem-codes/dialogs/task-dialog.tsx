@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
 
 /**
  * A dialog that runs one task and then reports on it in place. Before: the fields, the task's
@@ -35,16 +34,8 @@ export function TaskDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <TitledDialog open={open} title={title} busy={busy} onClose={onClose}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {children}
         {error && !done ? (
@@ -70,6 +61,6 @@ export function TaskDialog({
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

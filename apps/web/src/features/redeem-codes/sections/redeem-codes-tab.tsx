@@ -7,14 +7,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatFull } from '../../../format/format.ts';
 import { useCodeStats, usePlatforms, useRequestStats } from '../api/redeem-codes-queries.ts';
@@ -62,20 +60,16 @@ export function RedeemCodesTab({ campaign }: { campaign: Campaign }) {
 
   if (stats.isError) {
     return (
-      <Card>
-        <CardContent>
-          <EmptyState
-            icon={<VpnKeyOutlined />}
-            title={t('Could not load the redeem codes')}
-            description={t(errorMessage(stats.error))}
-            action={
-              <Button variant="outlined" color="inherit" onClick={() => void stats.refetch()}>
-                {t('Try again')}
-              </Button>
-            }
-          />
-        </CardContent>
-      </Card>
+      <EmptyStateCard
+        icon={<VpnKeyOutlined />}
+        title={t('Could not load the redeem codes')}
+        description={t(errorMessage(stats.error))}
+        action={
+          <Button variant="outlined" color="inherit" onClick={() => void stats.refetch()}>
+            {t('Try again')}
+          </Button>
+        }
+      />
     );
   }
 
@@ -199,26 +193,22 @@ export function RedeemCodesTab({ campaign }: { campaign: Campaign }) {
           ))}
         </Box>
       ) : (
-        <Card>
-          <CardContent>
-            <EmptyState
-              icon={<VpnKeyOutlined />}
-              title={t('No key pools yet')}
-              description={t(
-                'Import a .txt file with one code per line for each platform. Approved creators get their bundle and see it on their invite page.',
-              )}
-              action={
-                <Button
-                  variant="contained"
-                  startIcon={<FileUploadOutlined />}
-                  onClick={() => setDialog({ kind: 'import', platform: null })}
-                >
-                  {t('Import codes')}
-                </Button>
-              }
-            />
-          </CardContent>
-        </Card>
+        <EmptyStateCard
+          icon={<VpnKeyOutlined />}
+          title={t('No key pools yet')}
+          description={t(
+            'Import a .txt file with one code per line for each platform. Approved creators get their bundle and see it on their invite page.',
+          )}
+          action={
+            <Button
+              variant="contained"
+              startIcon={<FileUploadOutlined />}
+              onClick={() => setDialog({ kind: 'import', platform: null })}
+            >
+              {t('Import codes')}
+            </Button>
+          }
+        />
       )}
 
       {pools.length ? (

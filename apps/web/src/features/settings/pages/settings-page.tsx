@@ -2,15 +2,13 @@ import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { type SectionTab, SectionTabs } from '../../../components/section-tabs.tsx';
 import { useIsAdmin } from '../../auth/api/current-user.ts';
 
 // Each tab's code (and the data grid) downloads when the tab first opens.
@@ -32,13 +30,7 @@ const ListsTab = lazy(() =>
 export const settingsTabs = ['products', 'team', 'manager-emails', 'lists'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-type TabDef = {
-  value: SettingsTab;
-  label: string;
-  icon: ReactElement;
-  panel: ComponentType;
-  adminOnly?: boolean;
-};
+type TabDef = SectionTab<SettingsTab> & { panel: ComponentType; adminOnly?: boolean };
 
 // The first tab, and where a missing ?tab lands.
 const productsTab: TabDef = {
@@ -89,30 +81,17 @@ export function SettingsPage() {
         title={t('Settings')}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Settings') }]}
       />
-      <Tabs
+      <SectionTabs
+        label={t('Settings sections')}
+        tabs={visible}
         value={active}
-        onChange={(_, value: SettingsTab) => setParams({ tab: value })}
-        aria-label={t('Settings sections')}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        onChange={(value) => setParams({ tab: value })}
         sx={{ mb: { xs: 3, md: 5 } }}
       >
-        {visible.map((tab) => (
-          <Tab
-            key={tab.value}
-            value={tab.value}
-            label={t(tab.label)}
-            icon={tab.icon}
-            id={`settings-tab-${tab.value}`}
-            aria-controls="settings-tabpanel"
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="settings-tabpanel" aria-labelledby={`settings-tab-${active}`}>
         <Suspense fallback={<TabFallback />}>
           <Panel />
         </Suspense>
-      </Box>
+      </SectionTabs>
     </>
   );
 }
