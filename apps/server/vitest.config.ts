@@ -22,8 +22,19 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files share their worker's module cache: importing the app graph again for each file
+    // took more time than the tests. Files keep no state in modules (each builds its own app
+    // and database), and the suite also passes isolated.
+    isolate: false,
     projects: [
-      { extends: true, test: { name: 'pglite', env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['./test/pglite-global-setup.ts'],
+        },
+      },
       ...(postgresUrl
         ? [
             {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/open-database.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
@@ -5,15 +6,15 @@ import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databas
 export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * The database a test file works on. PGlite: a new in-memory instance (one per file).
+ * The database a test file works on. PGlite: a new in-memory instance (one per file), loaded
+ * from the run's migrated template.
  * PostgreSQL: the run's database, shared by files; rows are made unique by factories,
  * never truncated. `fresh: true` gives an empty database of its own (e.g. "no users yet").
  */
 export async function openTestDatabase(options: { fresh?: boolean } = {}): Promise<Database> {
   if (dbKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.migrate();
-    return database;
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ kind: 'pglite', dataDir: null, template });
   }
   if (!options.fresh) {
     return openDatabase({ kind: 'postgres', url: inject('postgresUrl'), max: 4 });

@@ -40,8 +40,11 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
-  /** dataDir null: in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * dataDir null: in memory (tests). `template`: a dumped data dir to start from, so a test
+   * file skips initdb and the migrations (a migrated copy loads in a third of the time).
+   */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob };
 
 export function databaseOptionsFromConfig(config: {
   databaseUrl: string | null;
@@ -76,6 +79,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
     extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite({ client, schema });
@@ -110,4 +114,15 @@ export function serialPgliteExecutor(client: PGlite): SqlExecutor {
       return next;
     },
   };
+}
+
+/** A migrated, empty in-memory database dumped as a tarball: the tests' `template`. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
