@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
 import { adminCredentials } from '../support/server.ts';
 
 // /login arrives prerendered (apps/web scripts/prerender-login.ts): the form is on screen before
@@ -63,4 +63,37 @@ test('the adopted form keeps text typed before the scripts ran, and its focus', 
   // The app's own handler now answers: a wrong password is refused with the SPEC message.
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid password')).toBeVisible();
+});
+
+test('the app starts when the visitor first uses the page: its scripts wait in the cache, and an early Show password click counts', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // Loaded and idle: the scripts are fetched into the cache, none has run.
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/index-"]')).toHaveCount(1);
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('form[data-prerendered]')).toHaveCount(1);
+
+  // The first click starts the app; the toggle it hit is clicked again once the app answers.
+  const password = page.getByLabel('Password', { exact: true });
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.locator('form[data-prerendered]')).toHaveCount(0);
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await password.fill('shown-after');
+  await expect(password).toHaveValue('shown-after');
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+});
+
+test('a signed-in visitor is sent on from /login without touching it', async ({ page }) => {
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().clearCookies({ name: 'app-settings' });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hi, / })).toBeVisible();
 });

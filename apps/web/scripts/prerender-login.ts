@@ -1,7 +1,7 @@
 // Usage (after `vite build`, as `npm run build` does): tsx apps/web/scripts/prerender-login.ts
 // Writes dist/login.html: the built index.html with /login already rendered into #root and its
 // styles in <head>, so a first visit paints the sign-in form from the HTML and one stylesheet.
-// The app's scripts then load after that first paint (see startAfterPaint). The server sends
+// The app's scripts start when the visitor first uses the page (see startOnFirstUse). The server sends
 // login.html for GET /login to visitors without theme settings (apps/server http/web-app.ts);
 // everyone else gets index.html.
 import { createHash } from 'node:crypto';
@@ -9,8 +9,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { compressBeside } from '../precompress-plugin.ts';
+import { TOKEN_STORAGE_KEY } from '../src/api/session/token.ts';
+import { LANGUAGE_STORAGE_KEY } from '../src/app/i18n/languages.ts';
 import type { PrerenderedPage } from '../src/app/prerender/login-prerender.tsx';
 import {
+  CLICK_REQUESTED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   SUBMIT_REQUESTED_ATTRIBUTE,
 } from '../src/features/auth/logic/prerendered-form.ts';
@@ -23,24 +26,24 @@ const MODULE_TAG =
   /\s*<(script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)">(?:<\/script>)?/g;
 
 /**
- * A classic deferred script that adds the app's modulepreload links and entry script once the
- * browser has painted the prerendered page. Loaded from the head they would compete with the
- * stylesheet and keep the main thread busy before the first paint (on a slow phone, seconds
- * of a blank screen); the form is on screen already, so the app can come second. Until the app
- * adopts the form, a submit (Sign in, or Enter in a field) is held back and marked on the form;
- * the app then sends it (features/auth/logic/prerendered-form.ts).
+ * A classic deferred script that starts the app when the visitor first uses the page: a key, a
+ * tap or a click, or input (an autofill). Until then the page is the prerendered HTML and one
+ * stylesheet, and the phone's main thread is free: evaluating the app's entry (React, the
+ * router, i18n) is one long task of a second on a slow phone, spent on a form the visitor may
+ * only be reading. Typing needs no script (the inputs are native and the app adopts what was
+ * typed); once the page is idle the scripts are fetched into the cache, not run, so starting
+ * costs only their evaluation. A visitor the app already knows (a session, or a language other
+ * than English) starts it at once: they are sent on, or see the page in their language.
+ * Until the app adopts the form, a submit (Sign in, or Enter in a field) is held back and marked
+ * on the form; the app then sends it (features/auth/logic/prerendered-form.ts).
  */
-function startAfterPaint(entry: string, preloads: string[]): string {
+function startOnFirstUse(entry: string, preloads: string[]): string {
   return `// Written by apps/web/scripts/prerender-login.ts for login.html.
-document.addEventListener('submit', function (event) {
-  var form = event.target;
-  if (!form.hasAttribute('${PRERENDERED_ATTRIBUTE}')) return;
-  event.preventDefault();
-  form.setAttribute('${SUBMIT_REQUESTED_ATTRIBUTE}', '');
-}, true);
-requestAnimationFrame(function () {
-  setTimeout(function () {
-    // One fragment, so the head changes once rather than once per file.
+(function () {
+  var files = ${JSON.stringify(preloads)};
+  var started = false;
+  // All links in one fragment, so the head changes once rather than once per file.
+  var addToHead = function (rel, hrefs, withEntry) {
     var elements = document.createDocumentFragment();
     var add = function (tag, attributes) {
       var element = document.createElement(tag);
@@ -48,11 +51,50 @@ requestAnimationFrame(function () {
       for (var name in attributes) element[name] = attributes[name];
       elements.appendChild(element);
     };
-    ${JSON.stringify(preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
-    add('script', { type: 'module', src: ${JSON.stringify(entry)} });
+    hrefs.forEach(function (href) { add('link', { rel: rel, href: href }); });
+    if (withEntry) add('script', { type: 'module', src: ${JSON.stringify(entry)} });
     document.head.appendChild(elements);
+  };
+  var start = function () {
+    if (started) return;
+    started = true;
+    addToHead('modulepreload', files, true);
+  };
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form.hasAttribute('${PRERENDERED_ATTRIBUTE}')) return;
+    event.preventDefault();
+    form.setAttribute('${SUBMIT_REQUESTED_ATTRIBUTE}', '');
+    start();
+  }, true);
+  // A button clicked before the app answers (Show password) is clicked again once it does.
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (started && button && button.closest('form[${PRERENDERED_ATTRIBUTE}]')) {
+      button.setAttribute('${CLICK_REQUESTED_ATTRIBUTE}', '');
+    }
+  }, true);
+  ['keydown', 'pointerdown', 'touchstart', 'input'].forEach(function (type) {
+    document.addEventListener(type, start, { capture: true, passive: true });
   });
-});
+  var known = false;
+  try {
+    var language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
+    known = !!localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}) || (!!language && language !== 'en');
+  } catch (error) {
+    // No storage (a private window): nobody is known.
+  }
+  if (known) {
+    requestAnimationFrame(function () { setTimeout(start); });
+    return;
+  }
+  window.addEventListener('load', function () {
+    var idle = window.requestIdleCallback || function (run) { setTimeout(run, 200); };
+    idle(function () {
+      if (!started) addToHead('prefetch', files.concat(${JSON.stringify(entry)}), false);
+    });
+  });
+})();
 `;
 }
 
@@ -72,7 +114,7 @@ function prerenderedDocument(indexHtml: string, page: PrerenderedPage) {
     return '';
   });
   if (!entry) throw new Error('dist/index.html has no module entry script');
-  const script = startAfterPaint(entry, preloads);
+  const script = startOnFirstUse(entry, preloads);
   const scriptUrl = `/assets/login-start-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
   const html = withoutModules
     .replace('</head>', () => `${page.styleTag}<script defer src="${scriptUrl}"></script></head>`)

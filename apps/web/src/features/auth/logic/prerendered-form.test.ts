@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   adoptPrerenderedForm,
+  CLICK_REQUESTED_ATTRIBUTE,
   carryPrerenderedInput,
   PRERENDERED_ATTRIBUTE,
   SUBMIT_REQUESTED_ATTRIBUTE,
@@ -9,7 +10,7 @@ import {
 function prerenderedForm(marked = true) {
   document.body.innerHTML = `<form ${marked ? `${PRERENDERED_ATTRIBUTE}="" method="post"` : ''}>
     <input name="email" type="email"><input name="password" type="password">
-    <button type="submit">Sign in</button></form>`;
+    <button type="button">Show password</button><button type="submit">Sign in</button></form>`;
   const form = document.querySelector('form') as HTMLFormElement;
   const input = (name: string) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement;
   return { form, email: input('email'), password: input('password') };
@@ -63,5 +64,18 @@ describe('the prerendered sign-in form', () => {
     adoptPrerenderedForm(null);
     expect(submitted).not.toHaveBeenCalled();
     expect(form.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('clicks again, once adopted, a button the visitor clicked too early', () => {
+    const { form } = prerenderedForm();
+    const toggle = form.querySelector('button[type="button"]') as HTMLButtonElement;
+    toggle.setAttribute(CLICK_REQUESTED_ATTRIBUTE, '');
+    const clicked = vi.fn();
+    toggle.addEventListener('click', clicked);
+    adoptPrerenderedForm(form);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(toggle.hasAttribute(CLICK_REQUESTED_ATTRIBUTE)).toBe(false);
+    adoptPrerenderedForm(form);
+    expect(clicked).toHaveBeenCalledTimes(1);
   });
 });

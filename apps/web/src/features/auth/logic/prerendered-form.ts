@@ -12,6 +12,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Set by the start script on the prerendered form when the visitor submitted it too early. */
 export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested';
 
+/**
+ * Set by the start script on a button of the prerendered form (Show password) that the visitor
+ * clicked before the app could answer: the app clicks it again once it has adopted the form.
+ */
+export const CLICK_REQUESTED_ATTRIBUTE = 'data-click-requested';
+
 export type CarriedInput = { values: Record<LoginField, string>; focused: LoginField | null };
 
 /**
@@ -40,14 +46,19 @@ export function carryPrerenderedInput(
 }
 
 /**
- * The app has adopted the prerendered form: from now on its own submit handler runs. Submits
- * the form if the visitor already tried to (Enter or Sign in, before the scripts had run).
+ * The app has adopted the prerendered form: from now on its own handlers run. Clicks a button
+ * the visitor clicked before the scripts had run, then submits the form if the visitor already
+ * tried to (Enter or Sign in).
  */
 export function adoptPrerenderedForm(form: HTMLFormElement | null): void {
   if (!form?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
   const requested = form.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE);
   for (const name of [PRERENDERED_ATTRIBUTE, SUBMIT_REQUESTED_ATTRIBUTE, 'method']) {
     form.removeAttribute(name);
+  }
+  for (const button of form.querySelectorAll<HTMLButtonElement>(`[${CLICK_REQUESTED_ATTRIBUTE}]`)) {
+    button.removeAttribute(CLICK_REQUESTED_ATTRIBUTE);
+    button.click();
   }
   if (requested) form.requestSubmit();
 }
