@@ -45,6 +45,9 @@ import { tableViewRoutes } from './modules/table-views/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { type AppMetrics, createAppMetrics } from './operations/metrics/app-metrics.ts';
+import { registerOperations } from './operations/register-operations.ts';
+import { completedStartup, type StartupState } from './operations/startup-state.ts';
 
 /** The modules serving /api; each registers its contract endpoints with app.endpoint. */
 const apiRouteModules = [
@@ -80,6 +83,13 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered under /api after the app's own (tests only). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * How far the process's start has got (server.ts writes it); unset: the caller migrated
+   * the database and started the queue before building the app.
+   */
+  startup?: StartupState;
+  /** The process's metrics, shared with its workers; unset: the app's own. */
+  metrics?: AppMetrics;
 };
 
 export function createContext(options: BuildAppOptions): AppContext {
@@ -114,6 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  registerOperations(app, {
+    config: options.config,
+    db: options.db,
+    startup: options.startup ?? completedStartup(options.config.roles),
+    metrics: options.metrics ?? createAppMetrics(),
+  });
   registerSecurityHeaders(app);
   // U+0000 in params, query or a JSON body: 400, before any route's validation.
   registerNulGuard(app);

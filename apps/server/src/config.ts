@@ -300,6 +300,10 @@ const envSchema = z.object({
     }),
     'Comma-separated host names, IP addresses and CIDR ranges that webhooks and SMTP accounts may reach although they are internal (loopback, private, link-local, CGNAT); unset refuses every internal address.',
   ),
+  METRICS_TOKEN: optional(
+    z.string().min(16, 'must be at least 16 characters'),
+    'Bearer token a Prometheus scraper sends to GET /metrics (16+ characters); unset turns /metrics off (it answers 404).',
+  ),
 });
 
 export type ConfigName = keyof typeof envSchema.shape;
@@ -401,6 +405,8 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
     },
     /** Internal addresses user-chosen webhooks and SMTP hosts may reach (net/outbound-guard). */
     outboundAllowlist: e.OUTBOUND_ALLOWLIST ?? emptyAllowlist,
+    /** null: /metrics is off and answers 404 (operations/metrics). */
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

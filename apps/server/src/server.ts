@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import { databaseOptionsFromConfig, openDatabase } from './db/open-database.ts';
+import { createAttachableQueue } from './jobs/attachable-queue.ts';
 import { createBossQueue } from './jobs/boss-queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
@@ -14,6 +15,8 @@ import { createStorage } from './modules/files/storage.ts';
 import { schedulePostJobs } from './modules/posts/jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 import { publicUrlWarning, rememberBoundPort } from './net/public-origin.ts';
+import { createAppMetrics } from './operations/metrics/app-metrics.ts';
+import { pendingStartup } from './operations/startup-state.ts';
 
 export type RunningServer = {
   app: FastifyInstance | null;
@@ -22,72 +25,100 @@ export type RunningServer = {
 };
 
 /**
- * Opens the database, migrates, makes sure a first Admin exists, starts pg-boss (workers
- * when the role includes worker) and listens (when the role includes web).
+ * Opens the database, listens (when the role includes web), migrates, makes sure a first
+ * Admin exists, starts pg-boss and the workers (when the role includes worker). The web side
+ * listens first so that /healthz and /readyz answer during the migrations (readyz: 503); the
+ * startup gate answers every other request 503 until the start is complete.
  */
 export async function startServer(
   config: Config,
-  options: { announce?: (message: string) => void; logTo?: pino.DestinationStream } = {},
+  options: {
+    announce?: (message: string) => void;
+    logTo?: pino.DestinationStream;
+    /**
+     * Runs as the migrations begin, with the listening URL (null without the web role):
+     * tests hold the start here to see a server whose database is not migrated yet.
+     */
+    beforeMigrate?: (url: string | null) => Promise<void>;
+  } = {},
 ): Promise<RunningServer> {
   const log = pino({ level: config.logLevel }, options.logTo);
   const announce = options.announce ?? ((message: string) => process.stdout.write(`${message}\n`));
   const database = await openDatabase(databaseOptionsFromConfig(config));
+  const startup = pendingStartup(config.roles);
+  // One registry for the process: the web side serves what its workers count.
+  const metrics = createAppMetrics({ processMetrics: true });
+  const storage = createStorage(config);
+  const jobs = createAttachableQueue();
   const stops: Array<() => Promise<void>> = [() => database.close()];
+  // Stops run in reverse: the web side stops taking requests, then the queue stops handing
+  // out sends, then SMTP connections close.
+  stops.push(async () => closeEmailPools());
+  stops.push(async () => {
+    startup.jobQueue = 'stopped';
+    if (startup.workers !== null) startup.workers = 'stopped';
+    await jobs.stop();
+  });
   const stop = async () => {
     for (const fn of stops.splice(0).reverse()) {
       await fn().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
     }
   };
+  const warnUnknownOrigin = () => {
+    const warning = publicUrlWarning(config);
+    if (warning) log.warn(warning);
+  };
   try {
+    let app: FastifyInstance | null = null;
+    let url: string | null = null;
+    if (config.roles.includes('web')) {
+      const web = await buildApp({
+        config,
+        db: database.db,
+        jobs,
+        storage,
+        jwtSecret: resolveJwtSecret(config),
+        logger: { level: config.logLevel },
+        startup,
+        metrics,
+      });
+      app = web;
+      stops.push(() => web.close());
+      const address = await web.listen({ port: config.port, host: config.host });
+      const bound = web.server.address();
+      if (bound && typeof bound === 'object') rememberBoundPort(config, bound.port);
+      url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    }
+    // After the listen: the warning names the port the web side took (the bound one when
+    // PORT is 0).
+    warnUnknownOrigin();
+
+    startup.migrations = 'running';
+    await options.beforeMigrate?.(url);
     await database.migrate();
+    startup.migrations = 'applied';
     await ensureFirstAdmin({
       db: database.db,
       passwords: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
       admin: config.admin,
       announce,
     });
-    const storage = createStorage(config);
-    const jobs = await createBossQueue({
+    const boss = await createBossQueue({
       executor: database.sql,
       registry: jobRegistry,
       onError: (error) => log.error({ err: error }, 'job queue error'),
     });
-    // Stops run in reverse: the queue stops handing out sends before SMTP connections close.
-    stops.push(async () => closeEmailPools());
-    stops.push(() => jobs.stop());
-    // Workers start before the web side listens: the warning names the port the web side
-    // takes (the bound one when PORT is 0), so it waits for the listen when there is one.
-    const warnUnknownOrigin = () => {
-      const warning = publicUrlWarning(config);
-      if (warning) log.warn(warning);
-    };
+    jobs.attach(boss);
+    startup.jobQueue = 'running';
     if (config.roles.includes('worker')) {
-      await jobs.work({ db: database.db, storage, log, config });
-      await scheduleChannelRefresh(jobs, config);
-      await schedulePostJobs(jobs, config);
-      await scheduleEmailRecovery(jobs);
-      await scheduleUploadSweep(jobs);
+      await boss.work({ db: database.db, storage, log, config, metrics });
+      await scheduleChannelRefresh(boss, config);
+      await schedulePostJobs(boss, config);
+      await scheduleEmailRecovery(boss);
+      await scheduleUploadSweep(boss);
+      startup.workers = 'running';
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }
-    if (!config.roles.includes('web')) {
-      warnUnknownOrigin();
-      return { app: null, url: null, stop };
-    }
-
-    const app = await buildApp({
-      config,
-      db: database.db,
-      jobs,
-      storage,
-      jwtSecret: resolveJwtSecret(config),
-      logger: { level: config.logLevel },
-    });
-    stops.push(() => app.close());
-    const address = await app.listen({ port: config.port, host: config.host });
-    const bound = app.server.address();
-    if (bound && typeof bound === 'object') rememberBoundPort(config, bound.port);
-    warnUnknownOrigin();
-    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return { app, url, stop };
   } catch (error) {
     await stop();

@@ -30,14 +30,15 @@ export async function startTeamSmtpServer(
 
 /**
  * An app that emails through the team's SMTP server: links on a fixed PUBLIC_URL that tests
- * can look for, and a send rate high enough that no test waits on it.
+ * can look for, and a send rate high enough that no test waits on it. `env`: more settings.
  */
 export async function startEmailTestApp(
-  options: Pick<TestSmtpOptions, 'refuse'> = {},
+  options: Pick<TestSmtpOptions, 'refuse'> & { env?: Record<string, string> } = {},
 ): Promise<{ t: TestApp; smtp: TestSmtpServer }> {
-  const smtp = await startTeamSmtpServer(options);
+  const { env, ...smtpOptions } = options;
+  const smtp = await startTeamSmtpServer(smtpOptions);
   const t = await createTestApp({
-    env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000' },
+    env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000', ...env },
   });
   return { t, smtp };
 }

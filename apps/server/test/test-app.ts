@@ -11,6 +11,7 @@ import type { Database } from '../src/db/open-database.ts';
 import { createInlineQueue } from '../src/jobs/inline-queue.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 import { createStorage } from '../src/modules/files/storage.ts';
+import { createAppMetrics } from '../src/operations/metrics/app-metrics.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -53,11 +54,14 @@ export async function createTestApp(
   const config = testConfig(options.env);
   const database = options.database ?? (await openTestDatabase({ fresh: options.fresh ?? false }));
   const storage = createStorage(config);
+  // Shared by the app and its inline jobs, as in a real process: /metrics counts their sends.
+  const metrics = createAppMetrics();
   const jobs = createInlineQueue(jobRegistry, {
     db: database.db,
     storage,
     log: silentLog,
     config,
+    metrics,
   });
   const appOptions: BuildAppOptions = {
     config,
@@ -66,6 +70,7 @@ export async function createTestApp(
     storage,
     jwtSecret: config.jwtSecret ?? '',
     logger: options.logger ?? false,
+    metrics,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   };
   const app = await buildApp(appOptions);

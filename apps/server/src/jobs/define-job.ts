@@ -3,10 +3,21 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/open-database.ts';
 import type { Storage } from '../modules/files/storage.ts';
+import type { AppMetrics } from '../operations/metrics/app-metrics.ts';
 import type { JobQueue } from './job-queue.ts';
 
-/** What a job handler may use: no HTTP, no request. */
-export type JobEnvironment = { db: Db; storage: Storage; log: FastifyBaseLogger; config: Config };
+/**
+ * What a job handler may use: no HTTP, no request. `metrics`: the process's counters
+ * (operations/metrics), absent where nothing scrapes them (tests that build an environment
+ * by hand).
+ */
+export type JobEnvironment = {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  config: Config;
+  metrics?: AppMetrics;
+};
 /**
  * Which run of a job this is, as pg-boss counts: retryCount 0 is the first run, and the run
  * with retryCount === retryLimit is the last (a failure there is final).

@@ -1,6 +1,6 @@
 import { UserStatus } from '@app/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -28,7 +28,7 @@ export function authenticate(ctx: AppContext) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('authenticate_user');
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
@@ -37,6 +37,11 @@ export function authenticate(ctx: AppContext) {
     if (!user || user.status !== UserStatus.Active) throw AppError.unauthorized();
     if (user.tokenVersion !== claims.tokenVersion) throw AppError.unauthorized();
     request.actor = await touchActivity(ctx, user);
+    // Every later line of this request names who made it (reqId is already there). The reply
+    // keeps its own logger, which writes the "request completed" line.
+    const log = request.log.child({ userId: user.id });
+    request.log = log;
+    reply.log = log;
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { transaction } from '../../db/transaction.ts';
 import type { JobEnvironment } from '../../jobs/define-job.ts';
 import { OutboundAddressError } from '../../net/outbound-guard.ts';
+import type { AppMetrics } from '../../operations/metrics/app-metrics.ts';
 import { addTracking, unsubscribeFooterText, unsubscribeUrl } from '../email-tracking/links.ts';
 import { isSignInRefusal, recordSignIn } from '../mail-accounts/sign-in-health.ts';
 import { settingsOfAccount } from '../mail-accounts/smtp.ts';
@@ -134,6 +135,7 @@ const leaseSql = (config: Config) =>
 /** Expired leases: `finalizing` -> delivered (unconfirmed), `sending` -> queued. */
 export async function recoverExpiredLeases(
   db: Db,
+  metrics?: AppMetrics,
 ): Promise<{ requeued: number[]; unconfirmed: number }> {
   const finalized = await settle(
     db,
@@ -144,6 +146,7 @@ export async function recoverExpiredLeases(
       smtpResponse: 'Not confirmed: the worker stopped after handing the message over',
     },
     and(eq(emails.state, 'finalizing'), sql`${emails.leaseUntil} < now()`),
+    { metrics },
   );
   const requeued = await db
     .update(emails)
@@ -160,13 +163,29 @@ type FinalState = PgUpdateSetSource<typeof emails> & { state: EmailSettlement };
 /**
  * Moves the emails matching `where` to a final state and tells the listeners of their kinds
  * (settled.ts), in one transaction. `kind`: all of them are of this kind (one email), so
- * without listeners for it the move is a single statement. Answers how many moved.
+ * without listeners for it the move is a single statement. Answers how many moved, and
+ * counts them in `metrics` once committed.
  */
 async function settle(
   db: Db,
   set: FinalState,
   where: SQL | undefined,
-  kind?: string,
+  options: { kind?: string; metrics?: AppMetrics | undefined } = {},
+): Promise<number> {
+  const moved = await moveToFinalState(db, set, where, options.kind);
+  // Counted by rows moved, not by attempts: an email another worker settled first, or one
+  // whose lease this worker lost, is not counted twice.
+  if (set.state === 'delivered') options.metrics?.emailsSent.inc(moved);
+  if (set.state === 'error') options.metrics?.emailsFailed.inc(moved);
+  return moved;
+}
+
+/** settle's move: one statement, or with the listeners in one transaction. */
+async function moveToFinalState(
+  db: Db,
+  set: FinalState,
+  where: SQL | undefined,
+  kind: string | undefined,
 ): Promise<number> {
   const move = (on: DbOrTx) =>
     on
@@ -243,7 +262,10 @@ async function deliverOne(
 ): Promise<Outcome> {
   const { db, config } = env;
   const finish = (set: FinalState, from: string[]) =>
-    settle(db, set, and(eq(emails.id, row.id), inArray(emails.state, from)), row.kind);
+    settle(db, set, and(eq(emails.id, row.id), inArray(emails.state, from)), {
+      kind: row.kind,
+      metrics: env.metrics,
+    });
   if (!account) {
     await finish({ state: 'error', error: 'The sender account was deleted' }, ['sending']);
     return 'error';

@@ -19,7 +19,7 @@ export const deliverEmailsJob = defineJob({
   retryLimit: 10,
   async handler({ emailIds }, env) {
     // A retried job after a worker died: settle expired leases first (deliver.ts).
-    await recoverExpiredLeases(env.db);
+    await recoverExpiredLeases(env.db, env.metrics);
     const report = await deliverEmails(env, emailIds);
     if (report.retry > 0) {
       throw new Error(`${report.retry} emails failed temporarily and will be retried`);
@@ -33,7 +33,7 @@ export const deliverEmailsJob = defineJob({
  * harmless). Scheduled every minute; a worker also runs it when it starts.
  */
 export async function recoverEmailDeliveries(env: JobContext): Promise<number> {
-  await recoverExpiredLeases(env.db);
+  await recoverExpiredLeases(env.db, env.metrics);
   const stale = await env.db
     .select({ id: emails.id })
     .from(emails)
