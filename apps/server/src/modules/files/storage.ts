@@ -58,14 +58,19 @@ export function localStorage(root: string): Storage {
   };
 }
 
-export function s3Storage(s3: NonNullable<Config['s3']>): Storage {
-  const client = new S3Client({
+/** The S3 client of the configured bucket (also used by the backup's object store). */
+export function s3ClientFor(s3: NonNullable<Config['s3']>): S3Client {
+  return new S3Client({
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
     ...(s3.accessKeyId && s3.secretAccessKey
       ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
       : {}),
   });
+}
+
+export function s3Storage(s3: NonNullable<Config['s3']>): Storage {
+  const client = s3ClientFor(s3);
   const base =
     s3.publicUrl?.replace(/\/$/, '') ??
     (s3.endpoint
