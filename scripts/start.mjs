@@ -1,6 +1,7 @@
 // `npm start` on a fresh clone: install what is missing, build the web app when its
-// sources changed, then run the server (web + in-process workers) on embedded defaults.
-import { spawnSync } from 'node:child_process';
+// sources changed, then run the server (web + in-process workers) on embedded defaults,
+// under a supervisor that restarts it after a crash (--split-roles: web and workers apart).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +31,15 @@ if (!existsSync(distIndex) || newestMtime(webSources) > newestMtime([distIndex])
   run('npm', ['run', 'build', '-w', 'apps/web']);
 }
 
-const server = spawnSync(
+// The supervisor restarts the server when it crashes (apps/server/src/supervisor). Signals
+// sent to this process are passed on (copies of one signal are ignored down the line); the
+// IPC channel stops the supervisor should this process die.
+const supervisor = spawn(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
-  { stdio: 'inherit' },
+  ['--import', 'tsx', 'apps/server/src/supervisor/supervise.ts', ...process.argv.slice(2)],
+  { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
 );
-process.exit(server.status ?? 1);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => supervisor.kill(signal));
+}
+supervisor.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

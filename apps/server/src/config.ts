@@ -304,6 +304,11 @@ const envSchema = z.object({
     z.string().min(16, 'must be at least 16 characters'),
     'Bearer token a Prometheus scraper sends to GET /metrics (16+ characters); unset turns /metrics off (it answers 404).',
   ),
+  SHUTDOWN_TIMEOUT: setting(
+    duration,
+    '30s',
+    'On SIGTERM or SIGINT: how long in-flight requests and running jobs get to finish; jobs still running then are handed back to the queue, and the process exits 0. A second signal exits at once.',
+  ),
 });
 
 export type ConfigName = keyof typeof envSchema.shape;
@@ -407,6 +412,7 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
     outboundAllowlist: e.OUTBOUND_ALLOWLIST ?? emptyAllowlist,
     /** null: /metrics is off and answers 404 (operations/metrics). */
     metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
   };
 }
 

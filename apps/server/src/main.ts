@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { shutdownOnSignals } from './operations/shutdown-on-signals.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -27,20 +28,9 @@ async function main(): Promise<void> {
       : `CreatorHub worker running (roles: ${config.roles.join(', ')})\n`,
   );
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`${signal}: shutting down\n`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    server.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  shutdownOnSignals(server.stop, { timeoutMs: config.shutdownTimeoutMs });
+  // Under the supervisor (supervisor/supervise.ts): from here on a crash is worth a restart.
+  process.send?.({ type: 'ready' });
 }
 
 main().catch((error: unknown) => {

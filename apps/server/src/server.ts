@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import { databaseOptionsFromConfig, openDatabase } from './db/open-database.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { createAttachableQueue } from './jobs/attachable-queue.ts';
 import { createBossQueue } from './jobs/boss-queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
@@ -15,6 +16,7 @@ import { createStorage } from './modules/files/storage.ts';
 import { schedulePostJobs } from './modules/posts/jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 import { publicUrlWarning, rememberBoundPort } from './net/public-origin.ts';
+import { closeWithin } from './operations/close-within.ts';
 import { createAppMetrics } from './operations/metrics/app-metrics.ts';
 import { pendingStartup } from './operations/startup-state.ts';
 
@@ -51,15 +53,21 @@ export async function startServer(
   const storage = createStorage(config);
   const jobs = createAttachableQueue();
   const stops: Array<() => Promise<void>> = [() => database.close()];
+  // One deadline for the whole stop (SHUTDOWN_TIMEOUT): in-flight requests and running jobs
+  // share it, so the process is gone within it however the time splits.
+  let deadline = Number.POSITIVE_INFINITY;
+  const remaining = () => Math.max(0, deadline - Date.now());
   // Stops run in reverse: the web side stops taking requests, then the queue stops handing
   // out sends, then SMTP connections close.
   stops.push(async () => closeEmailPools());
   stops.push(async () => {
     startup.jobQueue = 'stopped';
     if (startup.workers !== null) startup.workers = 'stopped';
-    await jobs.stop();
+    await jobs.stop({ timeoutMs: remaining() });
   });
   const stop = async () => {
+    deadline = Date.now() + config.shutdownTimeoutMs;
+    startup.stopping = true;
     for (const fn of stops.splice(0).reverse()) {
       await fn().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
     }
@@ -83,7 +91,7 @@ export async function startServer(
         metrics,
       });
       app = web;
-      stops.push(() => web.close());
+      stops.push(() => closeWithin(web, remaining()));
       const address = await web.listen({ port: config.port, host: config.host });
       const bound = web.server.address();
       if (bound && typeof bound === 'object') rememberBoundPort(config, bound.port);
@@ -95,18 +103,20 @@ export async function startServer(
 
     startup.migrations = 'running';
     await options.beforeMigrate?.(url);
-    await database.migrate();
-    startup.migrations = 'applied';
-    await ensureFirstAdmin({
-      db: database.db,
-      passwords: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
-      admin: config.admin,
-      announce,
-    });
-    const boss = await createBossQueue({
-      executor: database.sql,
-      registry: jobRegistry,
-      onError: (error) => log.error({ err: error }, 'job queue error'),
+    const boss = await withStartupLock(config.databaseUrl, async () => {
+      await database.migrate();
+      startup.migrations = 'applied';
+      await ensureFirstAdmin({
+        db: database.db,
+        passwords: createPasswordHasher({ memoryKib: config.argon2MemoryKib }),
+        admin: config.admin,
+        announce,
+      });
+      return createBossQueue({
+        executor: database.sql,
+        registry: jobRegistry,
+        onError: (error) => log.error({ err: error }, 'job queue error'),
+      });
     });
     jobs.attach(boss);
     startup.jobQueue = 'running';

@@ -20,6 +20,6 @@ export function createAttachableQueue(): JobQueue & { attach(queue: JobQueue): v
     schedule: (job, cron, data) => started().schedule(job, cron, data),
     work: (env) => started().work(env),
     // A start that failed before the queue existed has nothing to stop.
-    stop: async () => current?.stop(),
+    stop: async (options) => current?.stop(options),
   };
 }

@@ -3,6 +3,7 @@ import type { SqlExecutor } from '../db/open-database.ts';
 import { withRequestOrigin } from '../net/public-origin.ts';
 import { BOSS_SCHEMA, transactionExecutor } from './boss-sql.ts';
 import type { JobEnvironment } from './define-job.ts';
+import { handBackJob, type RunningJob } from './hand-back.ts';
 import {
   assertRegistered,
   type JobQueue,
@@ -19,6 +20,22 @@ import { type Lease, startLeaseSweeper, takeLease } from './leases.ts';
  * (a scheduled refresh of thousands of channels, a large import).
  */
 export const JOB_RUN_LIMIT_SECONDS = 4 * 60 * 60;
+
+/** How long `stop` waits for running jobs when not told (SHUTDOWN_TIMEOUT in a server). */
+export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+
+/** Waits for every promise, or until `ms` have passed, whichever is first. */
+async function settledWithin(ms: number, promises: Promise<unknown>[]): Promise<void> {
+  if (promises.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 export type BossQueueOptions = {
   executor: SqlExecutor;
@@ -52,9 +69,14 @@ export async function createBossQueue(
     await boss.createQueue(job.name, settings);
     await boss.updateQueue(job.name, settings);
   }
-  // Runs of this process still holding their lease, and the sweeper of lapsed ones.
-  const running = new Set<Lease>();
+  // Runs of this process, each with its lease and the promise of its whole run (the handler
+  // and, when the process stops meanwhile, its hand-back).
+  const running = new Map<Lease, { job: RunningJob; done: Promise<unknown> }>();
+  // Aborted when the process starts to stop: handlers that watch their signal stop at their
+  // next safe point, and their run is handed back (hand-back.ts).
+  const stopping = new AbortController();
   let sweeper: { stop(): Promise<void> } | null = null;
+  let workerEnv: JobEnvironment | null = null;
   const queue: JobQueue & { boss: PgBoss } = {
     boss,
     async enqueue(tx, job, data) {
@@ -69,6 +91,15 @@ export async function createBossQueue(
       await boss.schedule(job.name, cron, job.schema.parse(data) as object, { tz: 'UTC' });
     },
     async work(env: JobEnvironment) {
+      workerEnv = env;
+      const handBack = (run: RunningJob) =>
+        handBackJob(env.db, boss, options.registry, run).then(
+          (handed) => {
+            if (handed) env.log.info({ jobId: run.id, queue: run.queue }, 'job handed back');
+          },
+          (error: unknown) =>
+            env.log.error({ err: error, jobId: run.id, queue: run.queue }, 'job hand-back failed'),
+        );
       for (const job of options.registry.values()) {
         await boss.work(
           job.name,
@@ -84,33 +115,63 @@ export async function createBossQueue(
             for (const item of jobs) {
               const stored = splitQueuedOrigin(item.data);
               const data = job.schema.parse(stored.data);
+              const run: RunningJob = {
+                id: item.id,
+                queue: job.name,
+                data: item.data,
+                retryCount: item.retryCount,
+                retryLimit: item.retryLimit,
+              };
               const lease = await takeLease(env.db, { id: item.id, queue: job.name }, env.log);
-              running.add(lease);
-              try {
-                await withRequestOrigin(stored.origin, () =>
-                  job.handler(data, {
-                    ...env,
-                    jobs: queue,
-                    attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
-                    signal: lease.signal,
-                  }),
-                );
-              } finally {
-                running.delete(lease);
-                await lease.release();
-              }
+              const done = (async () => {
+                try {
+                  await withRequestOrigin(stored.origin, () =>
+                    job.handler(data, {
+                      ...env,
+                      jobs: queue,
+                      attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
+                      signal: AbortSignal.any([lease.signal, stopping.signal]),
+                    }),
+                  );
+                  // Stopped at a safe point for the shutdown, maybe with work left: the
+                  // job runs again (handlers are idempotent) instead of completing.
+                  if (stopping.signal.aborted && !lease.signal.aborted) await handBack(run);
+                } finally {
+                  running.delete(lease);
+                  await lease.release();
+                }
+              })();
+              running.set(lease, { job: run, done: done.catch(() => undefined) });
+              await done;
             }
           },
         );
       }
       sweeper = startLeaseSweeper({ db: env.db, boss, registry: options.registry, log: env.log });
     },
-    async stop() {
+    async stop(stopOptions = {}) {
+      const timeoutMs = stopOptions.timeoutMs ?? DEFAULT_STOP_TIMEOUT_MS;
+      stopping.abort(new Error('The process is stopping'));
       await sweeper?.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      // Runs that outlived the grace period end with the process: another worker takes them
-      // over at its next sweep instead of after LEASE_SECONDS.
-      for (const lease of running) await lease.abandon();
+      // No new runs from here on; the running ones get until the timeout.
+      for (const name of options.registry.keys()) await boss.offWork(name);
+      await settledWithin(
+        timeoutMs,
+        [...running.values()].map((r) => r.done),
+      );
+      // Runs that outlived the timeout are handed back now rather than failed by pg-boss's
+      // own shutdown (a spent retry and a backoff wait), and their lease lapses so nothing
+      // waits for it.
+      for (const [lease, run] of running) {
+        if (workerEnv) {
+          await handBackJob(workerEnv.db, boss, options.registry, run.job).catch((error: unknown) =>
+            workerEnv?.log.error({ err: error }, 'job hand-back failed'),
+          );
+        }
+        await lease.abandon();
+      }
+      // Lets pg-boss record the completions of runs that just ended (it polls every 0.5 s).
+      await boss.stop({ graceful: true, wait: true, timeout: 1_000 });
     },
   };
   return queue;

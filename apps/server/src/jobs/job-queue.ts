@@ -20,7 +20,11 @@ export type JobQueue = {
   ): Promise<void>;
   /** Start workers for every registered job (role worker). */
   work(env: JobEnvironment): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs; running ones get `timeoutMs` to finish (their signal is aborted so
+   * they can stop early), then are handed back to the queue for another run.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 };
 
 export type JobRegistry = ReadonlyMap<string, JobDefinition>;

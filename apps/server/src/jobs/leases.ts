@@ -187,7 +187,7 @@ export async function sweepLapsedLeases(options: SweepOptions): Promise<number> 
 }
 
 /** The task a job reports on (JobDefinition.task), or null. */
-function taskOf(registry: JobRegistry, queue: string, data: unknown): number | null {
+export function taskOf(registry: JobRegistry, queue: string, data: unknown): number | null {
   const job = registry.get(queue);
   if (!job?.task) return null;
   const parsed = job.schema.safeParse(splitQueuedOrigin(data).data);

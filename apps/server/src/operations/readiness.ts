@@ -7,7 +7,7 @@ import { within } from './within.ts';
 /** Longest a readiness probe waits for the database before calling it unreachable. */
 export const DATABASE_PING_MS = 2_000;
 
-export type ReadinessCheck = 'database' | 'migrations' | 'jobQueue' | 'workers';
+export type ReadinessCheck = 'shutdown' | 'database' | 'migrations' | 'jobQueue' | 'workers';
 
 /** What /readyz answers: each check's state ('ok' or what is wrong) and the ones that failed. */
 export type Readiness = {
@@ -29,6 +29,8 @@ export async function checkReadiness(env: {
 }): Promise<Readiness> {
   const { startup } = env;
   const checks: Readiness['checks'] = {
+    // Only while shutting down: a balancer stops sending before the listener closes.
+    ...(startup.stopping ? { shutdown: 'stopping' } : {}),
     migrations: startup.migrations === 'applied' ? 'ok' : startup.migrations,
     jobQueue: startup.jobQueue === 'running' ? 'ok' : startup.jobQueue,
   };

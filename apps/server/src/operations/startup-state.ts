@@ -9,6 +9,8 @@ export type StartupState = {
   migrations: 'pending' | 'running' | 'applied';
   jobQueue: 'pending' | 'running' | 'stopped';
   workers: 'pending' | 'running' | 'stopped' | null;
+  /** The process got SIGTERM/SIGINT and is shutting down (main.ts): not ready any more. */
+  stopping?: boolean;
 };
 
 /** A process about to start: nothing done yet. */

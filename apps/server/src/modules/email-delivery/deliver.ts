@@ -341,12 +341,13 @@ export type DeliveryReport = Record<Outcome, number>;
 /**
  * Sends the given emails (a delivery job's batch), `concurrency` at a time. Emails already
  * handled, or held by a live lease elsewhere, are left alone; a retried job therefore
- * repeats nothing. Answers what happened; temporary failures are back in `queued`.
+ * repeats nothing. Answers what happened; temporary failures are back in `queued`. Once
+ * `signal` is aborted no further email is claimed.
  */
 export async function deliverEmails(
   env: JobEnvironment,
   ids: readonly number[],
-  options: { concurrency?: number } = {},
+  options: { concurrency?: number; signal?: AbortSignal | undefined } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, error: 0, retry: 0, skipped: 0, none: 0 };
   await skipUnsubscribed(env.db, [...ids]);
@@ -366,6 +367,9 @@ export async function deliverEmails(
   const concurrency = options.concurrency ?? env.config.email.poolSize;
   const worker = async () => {
     for (;;) {
+      // Stopping (shutdown, or the job was taken over): sends under way finish, the rest
+      // stay queued for the job's next run.
+      if (options.signal?.aborted) return;
       const id = queue.shift();
       if (id === undefined) return;
       const row = await claim(env.db, env.config, id);

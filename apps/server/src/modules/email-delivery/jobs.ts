@@ -20,7 +20,7 @@ export const deliverEmailsJob = defineJob({
   async handler({ emailIds }, env) {
     // A retried job after a worker died: settle expired leases first (deliver.ts).
     await recoverExpiredLeases(env.db, env.metrics);
-    const report = await deliverEmails(env, emailIds);
+    const report = await deliverEmails(env, emailIds, { signal: env.signal });
     if (report.retry > 0) {
       throw new Error(`${report.retry} emails failed temporarily and will be retried`);
     }
