@@ -32,8 +32,8 @@ export function walkArchive(
     source.on('error', fail);
     gunzip.on('error', fail);
     extract.on('error', fail);
-    extract.on('entry', (header, stream, next) => {
-      const entry = Object.assign(stream, { header }) as unknown as ArchiveEntry;
+    extract.on('entry', (_header, stream, next) => {
+      const entry: ArchiveEntry = stream;
       onEntry(entry).then(() => {
         // Whatever onEntry left unread is skipped, or the extractor would stall.
         entry.resume();
@@ -45,6 +45,6 @@ export function walkArchive(
       settled = true;
       resolve();
     });
-    source.pipe(gunzip).pipe(extract as unknown as NodeJS.WritableStream);
+    source.pipe(gunzip).pipe(extract as NodeJS.WritableStream);
   });
 }
