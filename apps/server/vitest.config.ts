@@ -17,6 +17,11 @@ const databaseIndependent = [
   'src/http/endpoint-route.test.ts',
 ];
 
+// Tests of several processes on one database (split roles, the multi-process proof, a move to
+// PostgreSQL): PGlite serves one process, so they run in the PostgreSQL project only, rather
+// than being skipped in the PGlite one.
+const postgresOnly = ['src/**/*.postgres.test.ts'];
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -31,6 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
+          exclude: [...configDefaults.exclude, ...postgresOnly],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['./test/pglite-global-setup.ts'],
         },

@@ -155,7 +155,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: setting(
     int(1, 1_000_000),
     '10',
-    'Login attempts allowed per 15 minutes per IP and per email.',
+    'Login attempts allowed per 15 minutes per IP and per email, in total across all web processes.',
   ),
   ARGON2_MEMORY_KIB: setting(
     int(8, 4 * 1024 * 1024),
@@ -247,7 +247,7 @@ const envSchema = z.object({
   EMAIL_RATE_LIMIT: setting(
     int(1, 100_000),
     '10',
-    'Most emails per second one sender account sends (each process).',
+    'Most emails per second one sender account sends, in total across all worker processes.',
   ),
   EMAIL_POOL_SIZE: setting(
     int(1, 100),

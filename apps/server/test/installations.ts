@@ -23,15 +23,23 @@ export type Installation = {
   remove(): Promise<void>;
 };
 
-export async function newInstallation(): Promise<Installation> {
+/**
+ * `settings` add to its environment (e.g. files in an S3 bucket); `kind` overrides the run's
+ * database (an embedded installation in the PostgreSQL project).
+ */
+export async function newInstallation(
+  settings: Record<string, string> = {},
+  kind: 'pglite' | 'postgres' = dbKind,
+): Promise<Installation> {
   const dataDir = mkdtempSync(join(tmpdir(), 'installation-'));
   const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-  const url = dbKind === 'postgres' ? await createPostgresDatabase(baseUrl) : null;
+  const url = kind === 'postgres' ? await createPostgresDatabase(baseUrl) : null;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ARGON2_MEMORY_KIB: '256',
     ...(url ? { DATABASE_URL: url } : {}),
+    ...settings,
   };
   return {
     dataDir,

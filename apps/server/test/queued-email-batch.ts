@@ -2,22 +2,22 @@ import { buildApp, createContext } from '../src/app.ts';
 import { type Config, resolveJwtSecret } from '../src/config.ts';
 import type { Database } from '../src/db/open-database.ts';
 import { createBossQueue } from '../src/jobs/boss-queue.ts';
+import type { JobQueue } from '../src/jobs/job-queue.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 import type { TestSmtpServer } from '../src/modules/email-delivery/testing.ts';
 import { campaignWithSender, sendNewCustomTemplate } from './email-factories.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
- * Queues a campaign email to `creators` creators through the API, on the database a server
- * process will use, with pg-boss as the queue (no workers here): the emails wait in the
- * outbox with their delivery job, for the server process to send. The app is closed before
+ * Runs `fill` with an app on the database a server process will use, with pg-boss as the
+ * queue (no workers here): what it queues waits for that process. The app is closed before
  * this answers, so PGlite's data dir is free for that process.
  */
-export async function queueEmailBatch(
+export async function withQueueingApp<T>(
   config: Config,
   database: Database,
-  smtp: TestSmtpServer,
-  creators: number,
-): Promise<{ recipients: string[] }> {
+  fill: (t: TestApp, jobs: JobQueue) => Promise<T>,
+): Promise<T> {
   const jobs = await createBossQueue({ executor: database.sql, registry: jobRegistry });
   const options = {
     config,
@@ -28,7 +28,24 @@ export async function queueEmailBatch(
   };
   const app = await buildApp(options);
   try {
-    const t = { app, ctx: createContext(options), config, database };
+    return await fill({ app, ctx: createContext(options), config, database }, jobs);
+  } finally {
+    await app.close();
+    await jobs.stop();
+  }
+}
+
+/**
+ * Queues a campaign email to `creators` creators through the API (withQueueingApp): the
+ * emails wait in the outbox with their delivery job, for the server process to send.
+ */
+export async function queueEmailBatch(
+  config: Config,
+  database: Database,
+  smtp: TestSmtpServer,
+  creators: number,
+): Promise<{ recipients: string[] }> {
+  return withQueueingApp(config, database, async (t) => {
     const sent = await campaignWithSender(t, smtp, { creators });
     await sendNewCustomTemplate(t, sent.me.headers, sent.campaign.id, {
       name: 'Shutdown batch',
@@ -36,8 +53,5 @@ export async function queueEmailBatch(
       body: '<p>Hi {{influencer.firstName}}, a key is waiting for you.</p>',
     });
     return { recipients: sent.creators.map((c) => (c.email ?? '').toLowerCase()) };
-  } finally {
-    await app.close();
-    await jobs.stop();
-  }
+  });
 }

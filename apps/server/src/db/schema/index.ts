@@ -7,6 +7,7 @@ export * from './influencers.ts';
 export * from './jobs.ts';
 export * from './lists.ts';
 export * from './products.ts';
+export * from './rate-limits.ts';
 export * from './redeem-codes.ts';
 export * from './table-views.ts';
 export * from './tasks.ts';

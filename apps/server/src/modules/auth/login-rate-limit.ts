@@ -1,40 +1,30 @@
 import { ErrorCode, messages } from '@app/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/open-database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { countHit } from './count-hit.ts';
 
-const WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_SECONDS = 15 * 60;
 
 /**
  * Two counters on every login attempt: per client IP (counted before the body is read) and
- * per email (counted once the JSON is parsed). @fastify/rate-limit's route option allows one
- * limiter per request, so both are built with createRateLimit and checked here.
+ * per email (counted once the JSON is parsed). Counted in the database (count-hit.ts), so
+ * LOGIN_RATE_LIMIT holds in total however many web processes share it.
  */
-export function loginRateLimit(app: FastifyInstance, max: number) {
-  const byIp = app.createRateLimit({
-    max,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (req) => `login-ip:${req.ip}`,
-  });
-  const byEmail = app.createRateLimit({
-    max,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (req) => `login-email:${emailOf(req.body)}`,
-  });
-  const check = async (
-    limiter: typeof byIp,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<void> => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
+export function loginRateLimit(db: Db, max: number) {
+  const check = async (key: string, reply: FastifyReply): Promise<void> => {
+    const { hits, resetInSeconds } = await countHit(db, key, WINDOW_SECONDS);
+    if (hits > max) {
+      reply.header('retry-after', String(resetInSeconds));
       throw new AppError(ErrorCode.TooManyRequests, messages.tooManyRequests);
     }
   };
   return {
-    onRequest: (request: FastifyRequest, reply: FastifyReply) => check(byIp, request, reply),
+    onRequest: (request: FastifyRequest, reply: FastifyReply) =>
+      check(`login-ip:${request.ip}`, reply),
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (emailOf(request.body)) await check(byEmail, request, reply);
+      const email = emailOf(request.body);
+      if (email) await check(`login-email:${email}`, reply);
     },
   };
 }

@@ -7,7 +7,7 @@ import { logIn } from './service.ts';
 /** Signing in: public, rate limited per IP and per email. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const limit = loginRateLimit(app, ctx.config.loginRateLimit);
+    const limit = loginRateLimit(ctx.db, ctx.config.loginRateLimit);
     app.endpoint(endpoints.login, ({ body }) => logIn(ctx, body), {
       onRequest: limit.onRequest,
       preValidation: limit.preValidation,

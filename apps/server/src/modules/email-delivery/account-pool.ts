@@ -5,7 +5,8 @@ import type { Config } from '../../config.ts';
 import { connectTarget, type SmtpSettings, transportOptions } from '../mail-accounts/smtp.ts';
 
 /**
- * A per-account pool of nodemailer SMTP connections with a per-account rate limit.
+ * A per-account pool of nodemailer SMTP connections. The account's send rate is kept in the
+ * database (send-pacing.ts), shared by every process.
  * nodemailer's own pool transport buffers the message ahead of the DATA phase, so the
  * delivery could not tell "the server has everything but the final dot" from "nothing went
  * out yet"; on a bare SMTPConnection the message stream is piped straight into the DATA
@@ -37,29 +38,6 @@ export function createAccountPool(
   let open = 0;
   const waiting: Array<(conn: Conn | null) => void> = [];
   let closed = false;
-  // Token bucket: ratePerSecond sends per second, shared by the connections.
-  const rate = config.email.ratePerSecond;
-  let tokens = rate;
-  let refilledAt = Date.now();
-  let rateChain: Promise<void> = Promise.resolve();
-
-  const takeToken = () => {
-    const next = rateChain.then(async () => {
-      for (;;) {
-        const now = Date.now();
-        tokens = Math.min(rate, tokens + ((now - refilledAt) / 1000) * rate);
-        refilledAt = now;
-        if (tokens >= 1) {
-          tokens -= 1;
-          return;
-        }
-        await new Promise((r) => setTimeout(r, Math.ceil(((1 - tokens) / rate) * 1000)));
-      }
-    });
-    rateChain = next.catch(() => {});
-    return next;
-  };
-
   // Each new connection resolves and checks the host again (outbound guard).
   const connect = async (): Promise<Conn> => {
     const target = await connectTarget(config, settings);
@@ -155,7 +133,6 @@ export function createAccountPool(
 
   return {
     async send(envelope, message) {
-      await takeToken();
       const conn = await acquire();
       try {
         const response = await new Promise<SendResult>((resolve, reject) => {

@@ -19,6 +19,7 @@ import { addTracking, unsubscribeFooterText, unsubscribeUrl } from '../email-tra
 import { isSignInRefusal, recordSignIn } from '../mail-accounts/sign-in-health.ts';
 import { settingsOfAccount } from '../mail-accounts/smtp.ts';
 import { type AccountPool, createAccountPool } from './account-pool.ts';
+import { waitForSendSlot } from './send-pacing.ts';
 import { type EmailSettlement, emailsSettled, hasEmailSettledListeners } from './settled.ts';
 
 /**
@@ -290,6 +291,7 @@ async function deliverOne(
       if (moved.length === 0) throw new Error('Lost the lease on the email');
       finalizing = true;
     });
+    await waitForSendSlot(db, account.id, config.email.ratePerSecond);
     const result = await poolFor(config, account).send(
       { from: row.fromEmail, to: [row.toEmail] },
       stream,

@@ -7,6 +7,8 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 // Test-only helpers: a real SMTP server on 127.0.0.1 (random port) and message parsing.
 
 export type ReceivedMessage = {
+  /** When the whole message had arrived (Date.now()): tests measure send rates by it. */
+  receivedAt: number;
   from: string;
   to: string[];
   raw: string;
@@ -113,6 +115,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const message: ReceivedMessage = {
+          receivedAt: Date.now(),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,

@@ -62,7 +62,18 @@ export function localStorage(root: string): Storage {
 export function s3ClientFor(s3: NonNullable<Config['s3']>): S3Client {
   return new S3Client({
     region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+    ...(s3.endpoint
+      ? {
+          endpoint: s3.endpoint,
+          forcePathStyle: true,
+          // The SDK's default sends a streamed body as aws-chunked with a trailing CRC32,
+          // which not every S3-compatible server decodes: s3rver stored the chunk framing as
+          // the object's bytes. Checksums only where the operation requires one (AWS's own
+          // advice for third-party endpoints); AWS itself keeps the default.
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
     ...(s3.accessKeyId && s3.secretAccessKey
       ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
       : {}),

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,6 +17,7 @@ import {
   tableRows,
   withOneUser,
 } from '../../../test/installations.ts';
+import { storageEnv } from '../../../test/storage-backends.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadConfig, resolveJwtSecret } from '../../config.ts';
 import { mailerAccounts, users } from '../../db/schema/index.ts';
@@ -266,6 +267,38 @@ describe('backup and restore', () => {
       expect(await publicTables(restored.db)).toContain('workflow_daily_counts');
     } finally {
       await restored.close();
+    }
+  });
+});
+
+describe('backup and restore with files on S3', () => {
+  it("archives the bucket's objects and restores them into the target's bucket", {
+    timeout: INSTALLATION_TIMEOUT,
+  }, async () => {
+    const source = await newInstallation(await storageEnv('s3'));
+    const target = await newInstallation(await storageEnv('s3'));
+    const work = mkdtempSync(join(tmpdir(), 'backup-s3-test-'));
+    try {
+      await seed(source);
+      const archive = join(work, 'backup.tar.gz');
+      const backup = commandIo(source.env);
+      expect(await backupCommand(['--out', archive], backup.io)).toBe(0);
+      expect(backup.out.join('\n')).toMatch(/ 2 files /);
+      expect(await restoreCommand(['--from', archive], commandIo(target.env).io)).toBe(0);
+
+      const before = await snapshot(source);
+      const after = await snapshot(target);
+      expect(Object.keys(before.files)).toHaveLength(2);
+      expect(after.files).toEqual(before.files);
+      expect(after.contents).toEqual(before.contents);
+      // The objects lived in the buckets only: neither data dir holds files.
+      for (const dataDir of [source.dataDir, target.dataDir]) {
+        expect(existsSync(join(dataDir, 'files'))).toBe(false);
+      }
+    } finally {
+      await source.remove();
+      await target.remove();
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });

@@ -42,7 +42,11 @@ export async function tablesWithRows(db: DbOrTx): Promise<string[]> {
  */
 export async function loadDatabase(
   db: Db,
-  archive: { dir: string; manifest: ArchiveManifest; version: ArchiveVersion },
+  archive: {
+    dir: string;
+    manifest: Pick<ArchiveManifest, 'tables' | 'sequences'>;
+    version: ArchiveVersion;
+  },
   migrations: readonly KnownMigration[],
 ): Promise<void> {
   await db.transaction(async (tx) => {

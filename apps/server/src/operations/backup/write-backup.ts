@@ -76,7 +76,7 @@ export async function writeBackup(options: {
 }
 
 /** The version block: refused by a restore whose install does not know the migration. */
-async function archiveVersionOf(database: Database): Promise<ArchiveVersion> {
+export async function archiveVersionOf(database: Database): Promise<ArchiveVersion> {
   const last = await lastAppliedMigration(database.db);
   if (last === null) {
     throw new BackupError('The database has no migrations applied: start the server once first.');

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, timestamptz } from './columns.ts';
+import { mailerAccounts } from './email.ts';
+
+/**
+ * Fixed-window counters shared by every process (modules/auth/login-rate-limit.ts): one row
+ * per key (`login-ip:…`, `login-email:…`), its window starting with the first hit as
+ * @fastify/rate-limit's memory store did. Rows whose window ended are swept now and then.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamptz('resets_at').notNull(),
+  },
+  (t) => [index('rate_limit_windows_resets_at_idx').on(t.resetsAt)],
+);
+
+/**
+ * Each sender account's pace (modules/email-delivery/send-pacing.ts): the time from which the
+ * next send may go out, moved on by 1/EMAIL_RATE_LIMIT s per send by whichever process sends.
+ */
+export const emailSendPacing = pgTable('email_send_pacing', {
+  mailerAccountId: cascadeRef('mailer_account_id', () => mailerAccounts.id).primaryKey(),
+  nextSlotAt: timestamptz('next_slot_at').notNull(),
+});

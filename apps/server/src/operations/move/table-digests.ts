@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-database.ts';
+import { rows } from '../../db/rows.ts';
+import { publicName, tablesInDependencyOrder } from '../backup/catalog.ts';
+
+export type TableDigest = { name: string; rows: number; checksum: string };
+
+/**
+ * Each application table's row count and a checksum of its rows (md5 of the sorted md5s of
+ * `to_json(row)`: independent of row order and storage, equal on PGlite and PostgreSQL for the
+ * same data). Times are written in UTC so two servers' time zones cannot differ. The tables
+ * a backup leaves out (job leases) are left out here too.
+ */
+export async function tableDigests(db: Db): Promise<TableDigest[]> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local timezone = 'UTC'`);
+      const digests: TableDigest[] = [];
+      for (const name of await tablesInDependencyOrder(tx)) {
+        const [row] = await rows<{ rows: number; checksum: string }>(
+          tx,
+          sql`select count(*)::int as rows,
+                md5(coalesce(string_agg(h, '' order by h), '')) as checksum
+              from (select md5(to_json(t)::text) as h from ${publicName(name)} t) hashed`,
+        );
+        digests.push({ name, rows: row?.rows ?? 0, checksum: row?.checksum ?? '' });
+      }
+      return digests;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The tables whose count or checksum differ between two digests (or exist on one side). */
+export function differingTables(a: TableDigest[], b: TableDigest[]): string[] {
+  const key = (d: TableDigest) => `${d.rows}:${d.checksum}`;
+  const other = new Map(b.map((d) => [d.name, key(d)]));
+  const names = new Set([...a.map((d) => d.name), ...b.map((d) => d.name)]);
+  return [...names].filter((name) => {
+    const mine = a.find((d) => d.name === name);
+    return !mine || other.get(name) !== key(mine);
+  });
+}

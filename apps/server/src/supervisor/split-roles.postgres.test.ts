@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../test/server-process.ts';
+import { alive, pidOf, seen, serverEnv } from '../../test/supervised-server.ts';
+
+// Split roles need a database two processes share, so this runs in the PostgreSQL project
+// only (vitest.config.ts: *.postgres.test.ts).
+describe('supervisor with split roles', () => {
+  it('with --split-roles, a worker killed outright is restarted and web keeps serving', async () => {
+    const env = await serverEnv();
+    const supervisor = startServerProcess('supervisor/supervise.ts', env, ['--split-roles']);
+    const web = pidOf(await supervisor.waitFor(/started web \(pid (\d+)\)/));
+    const worker = pidOf(await supervisor.waitFor(/started worker \(pid (\d+)\)/));
+    await supervisor.waitFor(/CreatorHub is running/);
+    await supervisor.waitFor(/CreatorHub worker running/);
+    const ready = `http://127.0.0.1:${env.PORT}/readyz`;
+    expect((await fetch(ready)).status).toBe(200);
+
+    process.kill(worker, 'SIGKILL');
+    // Web answers ready throughout the worker's crash and restart.
+    const answers: number[] = [];
+    const restarted = supervisor.waitFor(seen('CreatorHub worker running', 2));
+    let done = false;
+    void restarted.finally(() => {
+      done = true;
+    });
+    while (!done) {
+      answers.push((await fetch(ready)).status);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await restarted;
+    expect(answers.length).toBeGreaterThan(5);
+    expect(new Set(answers)).toEqual(new Set([200]));
+    expect(supervisor.output()).toContain('worker crashed (signal SIGKILL)');
+    expect(supervisor.output()).not.toContain('web crashed');
+    expect(alive(web)).toBe(true);
+
+    supervisor.child.kill('SIGTERM');
+    expect(await supervisor.exited, supervisor.output()).toEqual({ code: 0, signal: null });
+    expect(supervisor.output()).toContain('web exited (code 0)');
+    expect(supervisor.output()).toContain('worker exited (code 0)');
+  }, 120_000);
+});
