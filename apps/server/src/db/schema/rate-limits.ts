@@ -4,7 +4,7 @@ import { mailerAccounts } from './email.ts';
 
 /**
  * Fixed-window counters shared by every process (modules/auth/login-rate-limit.ts): one row
- * per key (`login-ip:…`, `login-email:…`), its window starting with the first hit as
+ * per key (`login-ip:…`, `login-email:…`, stored as its sha256: count-hit.ts), its window starting with the first hit as
  * @fastify/rate-limit's memory store did. Rows whose window ended are swept now and then.
  */
 export const rateLimitWindows = pgTable(

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { rateLimitWindows } from '../../db/schema/index.ts';
-import { countHit, sweepEndedWindows } from './count-hit.ts';
+import { countHit, storedKey, sweepEndedWindows } from './count-hit.ts';
 
 const database = await openTestDatabase();
 afterAll(() => database.close());
@@ -29,6 +29,17 @@ describe('countHit (the database-backed rate limit window)', () => {
     expect((await countHit(db, a, 60)).hits).toBe(3);
   });
 
+  it('counts a key of any length, and keeps no key in clear', async () => {
+    const long = `login-email:${'a'.repeat(1_000_000)}@studio.test`;
+    expect((await countHit(db, long, 60)).hits).toBe(1);
+    expect((await countHit(db, long, 60)).hits).toBe(2);
+    const [row] = await db
+      .select()
+      .from(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, storedKey(long)));
+    expect(row?.key).toHaveLength(43);
+  });
+
   it('starts a new window once the last one ended, and the sweep removes ended windows', async () => {
     const [ending, lasting] = [key(), key()];
     await countHit(db, ending, 0.3);
@@ -37,7 +48,12 @@ describe('countHit (the database-backed rate limit window)', () => {
     await sleep(400);
     expect(await sweepEndedWindows(db)).toBeGreaterThanOrEqual(1);
     const left = async (k: string) =>
-      (await db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, k))).length;
+      (
+        await db
+          .select()
+          .from(rateLimitWindows)
+          .where(eq(rateLimitWindows.key, storedKey(k)))
+      ).length;
     expect(await left(ending)).toBe(0);
     expect(await left(lasting)).toBe(1);
     expect((await countHit(db, ending, 0.3)).hits).toBe(1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
 import { rows } from '../../db/rows.ts';
@@ -7,6 +8,15 @@ export type HitCount = { hits: number; resetInSeconds: number };
 /** How many counts between two sweeps of ended windows, per process. */
 const SWEEP_EVERY = 200;
 let sinceSweep = 0;
+
+/**
+ * A key as its row holds it: its sha256. A key carries what a visitor typed (an email of any
+ * length: a 1 MB one overflowed the primary key's index and answered 500), and the table
+ * should not keep every address someone tried, in clear.
+ */
+export function storedKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
 
 /**
  * Counts one hit on `key` in the database, so every process sharing it counts into the same
@@ -19,7 +29,7 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
   const [row] = await rows<{ hits: number; reset_in: number }>(
     db,
     sql`insert into rate_limit_windows as w (key, hits, resets_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        values (${storedKey(key)}, 1, now() + make_interval(secs => ${windowSeconds}))
         on conflict (key) do update set
           hits = case when w.resets_at <= now() then 1 else w.hits + 1 end,
           resets_at = case when w.resets_at <= now() then excluded.resets_at else w.resets_at end
