@@ -20,7 +20,14 @@ import { comparisonLine, timeRuns } from './support/stats.ts';
 const CREATORS = 100_000;
 const CAMPAIGNS = 200;
 
-export async function seedDashboard(app: BenchApp) {
+/**
+ * With `creators: 'existing'` the campaigns take the database's first 100k creators and their
+ * YouTube channels (the influencers bench's seed) instead of inserting their own.
+ */
+export async function seedDashboard(
+  app: Pick<BenchApp, 'database'>,
+  { creators = 'new' }: { creators?: 'new' | 'existing' } = {},
+) {
   const run = (text: string) => app.database.sql.executeSql(text);
   await run(`insert into products (title) select 'Game ' || g from generate_series(1, 20) g`);
   await run(`
@@ -31,10 +38,12 @@ export async function seedDashboard(app: BenchApp) {
       '{"enabled":false,"subscribersThreshold":null,"title":null,"description":null,"ctaLabel":null,"ctaUrl":null}'::jsonb,
       now() - g * interval '2 days'
     from generate_series(1, ${CAMPAIGNS}) g`);
-  await run(`
-    insert into influencers (media_name, email, status, source)
-    select 'Creator ' || g, 'creator' || g || '@mail.example', 1, 1
-    from generate_series(1, ${CREATORS}) g`);
+  if (creators === 'new') {
+    await run(`
+      insert into influencers (media_name, email, status, source)
+      select 'Creator ' || g, 'creator' || g || '@mail.example', 1, 1
+      from generate_series(1, ${CREATORS}) g`);
+  }
   // Each creator in one campaign, every fifth in a second one. Status by a hash of the id.
   await run(`
     insert into campaign_influencers (campaign_id, influencer_id, status, invite_token, invited_at)
@@ -69,17 +78,19 @@ export async function seedDashboard(app: BenchApp) {
       or (step.needs = 5 and ci.status = 5)
       or (step.needs = 6 and ci.status = 6)
     order by 7`);
-  await run(`
-    insert into channels (influencer_id, type, url, lookup_key, handle, stats_status)
-    select distinct ci.influencer_id, 1, 'https://www.youtube.com/@c' || ci.influencer_id,
-      'handle:c' || ci.influencer_id, 'c' || ci.influencer_id, 'ok'
-    from campaign_influencers ci where ci.status in (4, 6)`);
+  if (creators === 'new') {
+    await run(`
+      insert into channels (influencer_id, type, url, lookup_key, handle, stats_status)
+      select distinct ci.influencer_id, 1, 'https://www.youtube.com/@c' || ci.influencer_id,
+        'handle:c' || ci.influencer_id, 'c' || ci.influencer_id, 'ok'
+      from campaign_influencers ci where ci.status in (4, 6)`);
+  }
   await run(`
     insert into campaign_posts (campaign_id, influencer_id, channel_id, type, external_id, url, views, likes, comments, published_at, status, source)
     select ci.campaign_id, ci.influencer_id, ch.id, 1, 'v' || ci.id, 'https://youtu.be/v' || ci.id,
       (ci.id * 7919) % 500000, (ci.id * 131) % 20000, (ci.id * 17) % 2000,
       now() - ((ci.influencer_id * 7919) % 400) * interval '1 day' + interval '3 days', 'published', 'team'
-    from campaign_influencers ci join channels ch on ch.influencer_id = ci.influencer_id
+    from campaign_influencers ci join channels ch on ch.influencer_id = ci.influencer_id and ch.type = 1
     where ci.status in (4, 6)`);
   await run(`
     insert into redeem_codes (campaign_id, platform, code_hash, code_sealed, status, influencer_id, reserved_at, issued_at)

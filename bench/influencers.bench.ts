@@ -25,7 +25,8 @@ import { fmt, percentile, timeRuns } from './support/stats.ts';
 
 const INFLUENCERS = 100_000;
 
-async function seed(app: BenchApp) {
+/** 100k creators with 150k channels and their aggregates; the operations bench seeds them too. */
+export async function seedInfluencers(app: Pick<BenchApp, 'database'>) {
   const run = (text: string) => app.database.sql.executeSql(text);
   await run(`
     insert into influencers (media_name, first_name, last_name, email, country, language, tags,
@@ -207,7 +208,7 @@ export async function runInfluencersBench(postgresUrl: string | null) {
   const app = await startBenchApp(postgresUrl);
   try {
     const seedStart = performance.now();
-    await seed(app);
+    await seedInfluencers(app);
     console.log(`\n(seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
     await seedAdmin(app);
     const token = await signIn(app);

@@ -8,6 +8,7 @@ import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
 import { runKeysBench } from './keys.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
+import { runOperationsBench } from './operations.bench.ts';
 
 const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   foundation: runFoundationBench,
@@ -17,9 +18,12 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   dashboard: runDashboardBench,
   email: runEmailBench,
   lighthouse: runLighthouseBench,
+  operations: runOperationsBench,
 };
 // Benches whose figures do not depend on the database run once.
 const databaseFree = new Set(['lighthouse']);
+// Benches that compare the two databases themselves run once, given the PostgreSQL URL.
+const bothDatabases = new Set(['operations']);
 
 const wanted = process.argv.slice(2);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
@@ -27,6 +31,10 @@ if (!postgresUrl) console.log('(set BENCH_DATABASE_URL to also measure on Postgr
 for (const [name, run] of Object.entries(benches)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   console.log(`\n===== ${name} =====`);
+  if (bothDatabases.has(name)) {
+    await run(postgresUrl);
+    continue;
+  }
   await run(null);
   if (postgresUrl && !databaseFree.has(name)) await run(postgresUrl);
 }

@@ -5,15 +5,15 @@ import { type Database, openDatabase } from '../../apps/server/src/db/open-datab
 
 /**
  * A fresh database for one bench run: PGlite in `dataDir`, or a database created on the
- * PostgreSQL server at `postgresUrl`, which `drop` removes afterwards.
+ * PostgreSQL server at `postgresUrl` (answered as `url`), which `drop` removes afterwards.
  */
 export async function openBenchDatabase(
   dataDir: string,
   postgresUrl: string | null,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const name = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -25,6 +25,7 @@ export async function openBenchDatabase(
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();

@@ -4,7 +4,7 @@ import type { BenchApp } from './bench-app.ts';
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };
 
 /** The Admin every benchmark signs in as, inserted straight into the database. */
-export async function seedAdmin(app: BenchApp) {
+export async function seedAdmin(app: Pick<BenchApp, 'database'>) {
   const hash = await createPasswordHasher({ memoryKib: 19456 }).hash(ADMIN.password);
   await app.database.sql.executeSql(
     `insert into users (email, password_hash, first_name, last_name, role, status)
@@ -13,7 +13,7 @@ export async function seedAdmin(app: BenchApp) {
   );
 }
 
-export async function signIn(app: BenchApp): Promise<string> {
+export async function signIn(app: Pick<BenchApp, 'url'>): Promise<string> {
   const res = await fetch(`${app.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
