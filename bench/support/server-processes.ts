@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-
-const serverDir = resolve(import.meta.dirname, '../../apps/server');
+import type { ChildProcess } from 'node:child_process';
+import { spawnServerProcess } from '../../apps/server/test/spawn-server.ts';
 
 export type BenchServerProcess = {
   name: string;
@@ -21,41 +19,23 @@ export async function startServerProcess(
   env: Record<string, string>,
   args: string[] = [],
 ): Promise<BenchServerProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(serverDir, 'src/main.ts'), ...args],
-    {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const url = await new Promise<string | null>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${name} did not start:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const running = /CreatorHub is running at (\S+)|CreatorHub worker running/.exec(output);
-      if (!running) return;
-      clearTimeout(timer);
-      done(running[1] ?? null);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      fail(new Error(`${name} exited (${code}) before it ran:\n${output}`));
+  const server = spawnServerProcess('main.ts', env, args);
+  const running = await server
+    .waitFor(/CreatorHub is running at (\S+)|CreatorHub worker running/, 120_000)
+    .catch((error: unknown) => {
+      server.child.kill('SIGKILL');
+      throw new Error(`${name} did not start: ${error instanceof Error ? error.message : error}`);
     });
-  });
   return {
     name,
-    url,
-    child,
+    url: running[1] ?? null,
+    child: server.child,
     async stop() {
+      const { child } = server;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const code = await exited;
-      if (code !== 0) throw new Error(`${name} exited with ${code}:\n${output.slice(-3000)}`);
+      const { code } = await server.exited;
+      if (code !== 0)
+        throw new Error(`${name} exited with ${code}:\n${server.output().slice(-3000)}`);
     },
   };
 }
