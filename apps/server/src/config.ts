@@ -264,6 +264,26 @@ const envSchema = z.object({
     '8',
     'Attempts on temporary failures (SMTP 4xx, connection errors) before an email is recorded as an error.',
   ),
+  MAIL_SYNC_DAYS: setting(
+    int(1, 3650),
+    '90',
+    'How far back the first sync of a connected mailbox looks, in days.',
+  ),
+  MAIL_SYNC_INTERVAL: setting(
+    duration,
+    '1m',
+    'How often connected mailboxes are synced (the schedule runs every minute; a mailbox synced more recently than this waits).',
+  ),
+  MAIL_ATTACHMENT_MAX_MB: setting(
+    int(1, 100),
+    '20',
+    'Largest attachment Mailings stores or sends, in MB: uploads over it are refused; synced attachments over it are listed without their content.',
+  ),
+  GMAIL_API_URL: setting(
+    url,
+    'https://gmail.googleapis.com',
+    'Base address of the Gmail REST API (mailbox sync of Gmail accounts).',
+  ),
   GOOGLE_CLIENT_ID: optional(
     z.string(),
     'Google OAuth client id for "Connect Gmail"; unset hides Gmail sign-in.',
@@ -396,6 +416,10 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
       poolSize: e.EMAIL_POOL_SIZE,
       leaseSeconds: e.EMAIL_SEND_LEASE,
       maxAttempts: e.EMAIL_MAX_ATTEMPTS,
+      syncDays: e.MAIL_SYNC_DAYS,
+      syncIntervalSeconds: e.MAIL_SYNC_INTERVAL,
+      attachmentMaxBytes: e.MAIL_ATTACHMENT_MAX_MB * 1024 * 1024,
+      gmailApiUrl: e.GMAIL_API_URL.replace(/\/+$/, ''),
       /** null clientId: Gmail sign-in is not offered. */
       google: {
         clientId: e.GOOGLE_CLIENT_ID ?? null,

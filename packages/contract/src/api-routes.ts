@@ -1,7 +1,7 @@
 // SPEC section 7's calls on the main API, by area: what the SPEC requires, nothing more.
 // The API-surface test checks each landed area's routes against the contract's endpoint
 // declarations (endpoints/), which also carry this project's own additions; later issues
-// add their areas (lead magnet, mailing, discovery).
+// add their areas (lead magnet, discovery).
 
 export type SpecRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
 
@@ -117,6 +117,24 @@ export const specRoutes = {
     'DELETE /mailer-auth/{id}',
     'POST /mailer-auth/test',
     'GET /mailer-auth/oauth/gmail',
+  ),
+  mailing: routes(
+    'POST /mailing/account/sync',
+    'GET /mailing/account',
+    'POST /mailing/account/disconnect',
+    'GET /mailing/gmail/connect',
+    'POST /mailing/threads/list',
+    'POST /mailing/threads/{id}/messages',
+    'POST /mailing/messages/{id}/read',
+    'POST /mailing/messages/create',
+    'POST /mailing/templates/list',
+    'POST /mailing/templates/create',
+    'POST /mailing/templates/{id}',
+    'DELETE /mailing/templates/{id}',
+    'POST /mailing/templates/{id}/clone',
+    'POST /mailing/templates/{id}/apply',
+    'GET /mailing/templates/replacements',
+    'POST /mailing/attachments/upload',
   ),
 } satisfies Record<string, SpecRoute[]>;
 

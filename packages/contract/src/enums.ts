@@ -76,7 +76,11 @@ export const {
 });
 export type CampaignInfluencerStatus = ValueOf<typeof CampaignInfluencerStatus>;
 
-export const { values: MailingStatus, labels: mailingStatusLabel } = labelledEnum({
+export const {
+  values: MailingStatus,
+  schema: mailingStatus,
+  labels: mailingStatusLabel,
+} = labelledEnum({
   Sent: ['sent', 'Sent'],
   Pending: ['pending', 'Sending'],
   Draft: ['draft', 'Draft'],

@@ -18,6 +18,7 @@ export * from './invite.ts';
 export * from './labels.ts';
 export * from './lists.ts';
 export * from './mailer-auth.ts';
+export * from './mailings.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './posts.ts';

@@ -32,6 +32,15 @@ export const mailerAccount = z.object({
    * connecting Gmail again. Emails from the account fail until then.
    */
   signInError: z.object({ message: z.string(), at: z.string() }).nullable(),
+  /**
+   * SMTP accounts' mailbox (IMAP) for Mailings; null fields fall back to the defaults: the
+   * SMTP host, port 993 with TLS, the SMTP username and password. Always null for Gmail.
+   */
+  imapHost: z.string().nullable(),
+  imapPort: z.number().int().nullable(),
+  imapSecure: z.boolean().nullable(),
+  imapUsername: z.string().nullable(),
+  hasImapPassword: z.boolean(),
   owner: userRef,
   /** Whether the signed-in user may edit or delete it (own account, or Admin). */
   canEdit: z.boolean(),
@@ -64,11 +73,21 @@ const smtpFields = {
  */
 const testReceipt = z.string().max(4000).optional();
 
+/** IMAP settings of an SMTP account; null (or omitted) keeps the SMTP-derived default. */
+const imapFields = {
+  imapHost: z.string().trim().max(255).nullable().optional(),
+  imapPort: port.nullable().optional(),
+  imapSecure: z.boolean().nullable().optional(),
+  imapUsername: z.string().trim().max(255).nullable().optional(),
+  imapPassword: z.string().max(1024).nullable().optional(),
+};
+
 /** POST /mailer-auth: an SMTP account (Gmail accounts come from the OAuth flow). */
 export const createMailerAccountRequest = z.object({
   authType: z.literal(MailerAuthType.Smtp).default(MailerAuthType.Smtp),
   ...smtpFields,
   password: smtpPassword,
+  ...imapFields,
   testReceipt,
 });
 export type CreateMailerAccountRequest = z.input<typeof createMailerAccountRequest>;
@@ -85,6 +104,7 @@ export const updateMailerAccountRequest = z.object({
   username: smtpFields.username.optional(),
   secure: z.boolean().optional(),
   password: smtpPassword.optional(),
+  ...imapFields,
   testReceipt,
 });
 export type UpdateMailerAccountRequest = z.input<typeof updateMailerAccountRequest>;
@@ -116,6 +136,15 @@ export const testMailerAccountResponse = z.object({
   receipt: z.string().nullable(),
 });
 export type TestMailerAccountResponse = z.infer<typeof testMailerAccountResponse>;
+
+/** POST /mailer-auth/test-imap: sign in to a saved account's mailbox and open INBOX. */
+export const testImapRequest = z.object({ id: rowId });
+export const testImapResponse = z.object({
+  ok: z.boolean(),
+  message: z.enum([messages.connectionSuccessful, 'Failed to connect/authenticate with IMAP']),
+  detail: z.string().nullable(),
+});
+export type TestImapResponse = z.infer<typeof testImapResponse>;
 
 /**
  * GET /mailer-auth/oauth/gmail?callbackUrl=: Google's consent URL. After consent Google

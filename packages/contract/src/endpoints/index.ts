@@ -8,6 +8,7 @@ import { influencerEndpoints } from './influencers.ts';
 import { invitePageEndpoints } from './invite-page.ts';
 import { listEndpoints } from './lists.ts';
 import { mailAccountEndpoints } from './mail-accounts.ts';
+import { mailingEndpoints } from './mailings.ts';
 import { postEndpoints } from './posts.ts';
 import { productEndpoints } from './products.ts';
 import { redeemCodeEndpoints } from './redeem-codes.ts';
@@ -26,6 +27,7 @@ export { influencerEndpoints } from './influencers.ts';
 export { invitePageEndpoints } from './invite-page.ts';
 export { listEndpoints } from './lists.ts';
 export { mailAccountEndpoints } from './mail-accounts.ts';
+export { mailingEndpoints } from './mailings.ts';
 export { postEndpoints } from './posts.ts';
 export { productEndpoints } from './products.ts';
 export { redeemCodeEndpoints } from './redeem-codes.ts';
@@ -46,6 +48,7 @@ export const endpointAreas = {
   invitePage: invitePageEndpoints,
   list: listEndpoints,
   mailAccount: mailAccountEndpoints,
+  mailing: mailingEndpoints,
   post: postEndpoints,
   product: productEndpoints,
   redeemCode: redeemCodeEndpoints,

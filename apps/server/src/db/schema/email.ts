@@ -50,6 +50,13 @@ export const mailerAccounts = pgTable(
      */
     signInError: text('sign_in_error'),
     signInErrorAt: timestamptz('sign_in_error_at'),
+    /** IMAP side of an SMTP account (mailbox sync); null: the SMTP host, port 993, TLS. */
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    imapSecure: boolean('imap_secure'),
+    /** Null: the SMTP username and password. */
+    imapUsername: text('imap_username'),
+    imapPasswordSealed: text('imap_password_sealed'),
     ...timestamps(),
   },
   (t) => [

@@ -6,6 +6,7 @@ export * from './files.ts';
 export * from './influencers.ts';
 export * from './jobs.ts';
 export * from './lists.ts';
+export * from './mailings.ts';
 export * from './products.ts';
 export * from './rate-limits.ts';
 export * from './redeem-codes.ts';

@@ -49,6 +49,8 @@ export const influencers = pgTable(
     index('influencers_first_name_idx').on(t.firstName, t.id),
     index('influencers_last_name_idx').on(t.lastName, t.id),
     index('influencers_email_idx').on(t.email, t.id),
+    // Mailbox sync links a message's addresses to creators in any case.
+    index('influencers_email_lower_idx').on(sql`lower(${t.email})`),
     index('influencers_country_idx').on(t.country, t.id),
     index('influencers_language_idx').on(t.language, t.id),
     index('influencers_status_idx').on(t.status, t.id),

@@ -50,6 +50,17 @@ export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS);
 }
 
+/**
+ * HTML of mail received from outside, shown in Mailings: the same allow-list without
+ * images, so opening a thread never tells a sender (tracking pixels) or loads remote content.
+ */
+export function sanitizeReceivedHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...SANITIZE_OPTIONS,
+    allowedTags: (SANITIZE_OPTIONS.allowedTags || []).filter((tag) => tag !== 'img'),
+  });
+}
+
 /** The plain-text alternative of an email's HTML (links kept as "text [url]"). */
 export function emailText(html: string): string {
   return htmlToText(html, {

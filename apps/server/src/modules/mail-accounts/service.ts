@@ -65,6 +65,11 @@ function toDto(actor: Actor, row: { account: MailerAccountRow; ownerName: string
       a.signInError && a.signInErrorAt
         ? { message: a.signInError, at: a.signInErrorAt.toISOString() }
         : null,
+    imapHost: a.authType === 'gmail' ? null : a.imapHost,
+    imapPort: a.authType === 'gmail' ? null : a.imapPort,
+    imapSecure: a.authType === 'gmail' ? null : a.imapSecure,
+    imapUsername: a.authType === 'gmail' ? null : a.imapUsername,
+    hasImapPassword: a.imapPasswordSealed !== null,
     owner: { id: a.ownerId, name: row.ownerName },
     canEdit: canManageAccount(actor, a),
     createdAt: a.createdAt.toISOString(),
