@@ -104,6 +104,11 @@ export const workflowItem = z.object({
   postCount: z.number().int().nullable(),
   inviteEmail: inviteEmailState.nullable(),
   /**
+   * When the creator last answered one of this campaign's emails (found by mailbox sync,
+   * Mailings): the row shows "Replied". Null: no reply seen.
+   */
+  repliedAt: z.string().nullable(),
+  /**
    * The creator's public invite page (`PUBLIC_URL` + `/invite/{token}`), for the team to share
    * by hand; null while Pending (never invited: the page answers 404 until then).
    */

@@ -16,6 +16,7 @@ import { orderByColumn } from '../../db/order-by.ts';
 import {
   type CampaignInfluencerRow,
   campaignInfluencers,
+  campaignReplies,
   channels,
   type InfluencerRow,
   influencers,
@@ -150,7 +151,7 @@ export async function toWorkflowItems(
   publicUrl: string,
 ): Promise<WorkflowItem[]> {
   const influencerIds = rows.map((r) => r.influencer.id);
-  const [channelRows, last] = await Promise.all([
+  const [channelRows, last, replies] = await Promise.all([
     influencerIds.length
       ? db
           .select()
@@ -159,7 +160,22 @@ export async function toWorkflowItems(
           .orderBy(asc(channels.id))
       : Promise.resolve([]),
     loadLastTransitions(db, campaignId, influencerIds),
+    influencerIds.length
+      ? db
+          .select({
+            influencerId: campaignReplies.influencerId,
+            at: campaignReplies.lastRepliedAt,
+          })
+          .from(campaignReplies)
+          .where(
+            and(
+              eq(campaignReplies.campaignId, campaignId),
+              inArray(campaignReplies.influencerId, influencerIds),
+            ),
+          )
+      : Promise.resolve([]),
   ]);
+  const repliedAt = new Map(replies.map((r) => [r.influencerId, r.at.toISOString()]));
   const channelsOf = new Map<number, ReturnType<typeof toChannelSummary>[]>();
   for (const c of channelRows) {
     const list = channelsOf.get(c.influencerId) ?? [];
@@ -184,6 +200,7 @@ export async function toWorkflowItems(
       revenueAmount: row.revenueAmount === null ? null : Number(row.revenueAmount),
       postCount: row.postCount,
       inviteEmail: row.inviteEmail,
+      repliedAt: repliedAt.get(influencer.id) ?? null,
       inviteUrl: workflowInviteUrl(publicUrl, row),
       invitedAt: row.invitedAt?.toISOString() ?? null,
       paidAt: row.paidAt?.toISOString() ?? null,
