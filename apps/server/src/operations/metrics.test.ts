@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../test/email-factories.ts';
 import { asAdmin, createTestUser } from '../../test/factories.ts';
 import { seriesValue } from '../../test/prometheus-text.ts';
+import { mailboxes, mailerAccounts } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { createBossQueue } from '../jobs/boss-queue.ts';
 import { BOSS_SCHEMA } from '../jobs/boss-sql.ts';
@@ -152,5 +154,41 @@ describe('email counters', () => {
     expect(seriesValue(after, 'emails_sent_total')).toBe(sentBefore + 2);
     // 550: refused for good, recorded as an error at once.
     expect(seriesValue(after, 'emails_failed_total')).toBe(failedBefore + 1);
+  });
+});
+
+describe('mailbox sync gauges', () => {
+  it('shows each connected mailbox lag since its last successful sync, and whether it fails', async () => {
+    const owner = await createTestUser(t);
+    const accounts = await t.database.db
+      .insert(mailerAccounts)
+      .values([
+        { ownerId: owner.id, authType: 'smtp', email: `a-${randomUUID()}@team.test` },
+        { ownerId: owner.id, authType: 'smtp', email: `b-${randomUUID()}@team.test` },
+      ])
+      .returning({ id: mailerAccounts.id });
+    const [fresh, failing] = accounts.map((a) => a.id);
+    await t.database.db.insert(mailboxes).values([
+      {
+        mailerAccountId: fresh ?? 0,
+        state: 'idle',
+        lastSyncAt: sql`now() - interval '120 seconds'`,
+      },
+      { mailerAccountId: failing ?? 0, state: 'error', lastError: 'Authentication failed' },
+    ]);
+    await t.database.db
+      .update(mailboxes)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(mailboxes.mailerAccountId, failing ?? 0));
+
+    const text = await scrape();
+    const lag = seriesValue(text, 'mailbox_sync_lag_seconds', { mailbox: String(fresh) }) ?? 0;
+    expect(lag).toBeGreaterThanOrEqual(120);
+    expect(lag).toBeLessThan(600);
+    expect(
+      seriesValue(text, 'mailbox_sync_lag_seconds', { mailbox: String(failing) }),
+    ).toBeGreaterThanOrEqual(3600);
+    expect(seriesValue(text, 'mailbox_sync_failing', { mailbox: String(fresh) })).toBe(0);
+    expect(seriesValue(text, 'mailbox_sync_failing', { mailbox: String(failing) })).toBe(1);
   });
 });

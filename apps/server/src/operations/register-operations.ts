@@ -4,6 +4,7 @@ import type { Db } from '../db/open-database.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import type { AppMetrics } from './metrics/app-metrics.ts';
 import { registerHttpMetrics } from './metrics/http-metrics.ts';
+import { registerMailboxMetrics } from './metrics/mailbox-metrics.ts';
 import { registerMetricsRoute } from './metrics/metrics-route.ts';
 import { registerQueueMetrics } from './metrics/queue-metrics.ts';
 import { registerStartupGate } from './startup-gate.ts';
@@ -20,6 +21,7 @@ export function registerOperations(
   registerStartupGate(app, env.startup);
   registerHttpMetrics(app, env.metrics);
   registerQueueMetrics(env.metrics, { db: env.db, log: app.log, startup: env.startup });
+  registerMailboxMetrics(env.metrics, { db: env.db, log: app.log, startup: env.startup });
   registerHealthRoutes(app, env);
   registerMetricsRoute(app, env.metrics, env.config.metricsToken);
 }

@@ -1,11 +1,14 @@
-import { UserRole } from '@app/contract';
+import { join } from 'node:path';
+import { CampaignInfluencerStatus, type RedeemCodeFulfilment, UserRole } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestCampaign } from '../../../test/campaign-factories.ts';
 import { createTestUser, login } from '../../../test/factories.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
 import { commandIo, newInstallation, publicTables } from '../../../test/installations.ts';
 import { PDF_BYTES, PNG_1PX } from '../../../test/multipart.ts';
+import { startServerProcess } from '../../../test/server-process.ts';
 import { storageEnv, storedKeys } from '../../../test/storage-backends.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
@@ -13,6 +16,7 @@ import type { Database } from '../../db/open-database.ts';
 import { rows } from '../../db/rows.ts';
 import { users } from '../../db/schema/index.ts';
 import { objectStoreFor } from '../../modules/files/object-store.ts';
+import { creatorsInCampaign, importJson, steamKeys } from '../../modules/redeem-codes/testing.ts';
 import { moveCommand } from './move-command.ts';
 import { tableDigests } from './table-digests.ts';
 
@@ -48,7 +52,31 @@ describe('npm run move', () => {
       const t = await createTestApp({ database: seeded, env: source.env });
       const admin = await createTestUser(t, { role: UserRole.Admin, password: PASSWORD });
       for (let i = 0; i < 3; i++) await createTestInfluencer(t, {}, [{}, {}]);
-      await createTestCampaign(t);
+      // A creator whose invite page shows the key they claimed before the move.
+      const campaign = await createTestCampaign(t, { redeemCodePlatforms: ['steam'] });
+      const keys = steamKeys(3);
+      const manager = await login(t, admin.email, PASSWORD);
+      const imported = await importJson(
+        t,
+        { authorization: `Bearer ${manager.json().accessToken}` },
+        campaign.id,
+        'steam',
+        keys,
+      );
+      expect(imported.statusCode, imported.body).toBe(200);
+      const [creator] = await creatorsInCampaign(
+        t,
+        campaign.id,
+        1,
+        CampaignInfluencerStatus.Invited,
+      );
+      const claimed = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/invite/${creator?.token}/redeem-codes`,
+      });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      const claimedKeys = claimed.json<RedeemCodeFulfilment>().platforms[0]?.codes;
+      expect(claimedKeys).toHaveLength(1);
       await t.ctx.storage.put(PNG_1PX, 'image/png');
       await t.ctx.storage.put(PDF_BYTES, 'application/pdf');
       await t.app.close();
@@ -115,6 +143,34 @@ describe('npm run move', () => {
       } finally {
         await database.close();
       }
+
+      // The real server process on the moved database and bucket, with DATA_DIR kept (it
+      // holds the keys), as the README says: the old Admin signs in, the creator sees the key.
+      const port = await freePort();
+      const server = startServerProcess('main.ts', {
+        ...source.env,
+        ...s3,
+        DATABASE_URL: to,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        WEB_DIST: join(source.dataDir, 'no-web-dist'),
+      });
+      const [, url] = await server.waitFor(/CreatorHub is running at (\S+)/, 120_000);
+      const origin = `http://127.0.0.1:${port}`;
+      expect(url).toContain(String(port));
+      const signedIn = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: PASSWORD }),
+      });
+      expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+      const page = await fetch(`${origin}/api/public/invite/${creator?.token}/redeem-codes`);
+      expect(page.status).toBe(200);
+      const shown = (await page.json()) as RedeemCodeFulfilment;
+      expect(shown.platforms[0]?.codes).toEqual(claimedKeys);
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code, server.output()).toBe(0);
     } finally {
       await source.remove();
       await target.remove();
