@@ -62,6 +62,7 @@ CREATE TABLE "mail_messages" (
 	"email_id" bigint,
 	"template_id" integer,
 	"replies_to_email_id" bigint,
+	"sent_copy_pending" boolean DEFAULT false NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "mail_messages_status_valid" CHECK ("mail_messages"."status" is null or "mail_messages"."status" in ('draft', 'pending', 'sent', 'failed')),
@@ -112,6 +113,9 @@ CREATE TABLE "mailing_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "emails" ADD COLUMN "in_reply_to" text;--> statement-breakpoint
+ALTER TABLE "emails" ADD COLUMN "references_header" text;--> statement-breakpoint
+ALTER TABLE "emails" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "mailer_accounts" ADD COLUMN "imap_host" text;--> statement-breakpoint
 ALTER TABLE "mailer_accounts" ADD COLUMN "imap_port" integer;--> statement-breakpoint
 ALTER TABLE "mailer_accounts" ADD COLUMN "imap_secure" boolean;--> statement-breakpoint

@@ -37,6 +37,7 @@ import { influencerRoutes } from './modules/influencers/routes.ts';
 import { invitePageRoutes } from './modules/invite-page/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { mailAccountRoutes } from './modules/mail-accounts/routes.ts';
+import { mailingRoutes } from './modules/mailings/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { publicRedeemCodeRoutes } from './modules/redeem-codes/public-routes.ts';
@@ -69,6 +70,7 @@ const apiRouteModules = [
   invitePageRoutes,
   publicRedeemCodeRoutes,
   mailAccountRoutes,
+  mailingRoutes,
   emailTemplateRoutes,
   emailStatsRoutes,
   publicEmailRoutes,

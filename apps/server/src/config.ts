@@ -81,6 +81,10 @@ function optional<T extends z.ZodType>(schema: T, description: string, shown = '
 const envSchema = z.object({
   PORT: setting(int(0, 65535), '3000', 'HTTP port; 0 picks a free port.'),
   HOST: setting(z.string(), '0.0.0.0', 'Interface to listen on.'),
+  OPERATIONS_PORT: optional(
+    int(0, 65535),
+    'A process without the web role (--role=worker) answers /healthz, /readyz and /metrics on this port (on HOST), and nothing else; unset: it listens nowhere.',
+  ),
   DATA_DIR: setting(
     z.string(),
     './data',
@@ -277,7 +281,7 @@ const envSchema = z.object({
   MAIL_ATTACHMENT_MAX_MB: setting(
     int(1, 100),
     '20',
-    'Largest attachment Mailings stores or sends, in MB: uploads over it are refused; synced attachments over it are listed without their content.',
+    'Largest attachment Mailings stores or sends, in MB: uploads over it are refused; a synced attachment over it is not stored (its message is).',
   ),
   GMAIL_API_URL: setting(
     url,
@@ -436,6 +440,8 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
     outboundAllowlist: e.OUTBOUND_ALLOWLIST ?? emptyAllowlist,
     /** null: /metrics is off and answers 404 (operations/metrics). */
     metricsToken: e.METRICS_TOKEN ?? null,
+    /** null: a worker-only process serves no health or metrics (operations-server.ts). */
+    operationsPort: e.OPERATIONS_PORT ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
   };
 }

@@ -13,11 +13,13 @@ import { closeEmailPools } from './modules/email-delivery/deliver.ts';
 import { scheduleEmailRecovery } from './modules/email-delivery/jobs.ts';
 import { scheduleUploadSweep } from './modules/files/jobs.ts';
 import { createStorage } from './modules/files/storage.ts';
+import { scheduleMailboxSyncs } from './modules/mail-sync/jobs.ts';
 import { schedulePostJobs } from './modules/posts/jobs.ts';
 import { ensureFirstAdmin } from './modules/users/first-admin.ts';
 import { publicUrlWarning, rememberBoundPort } from './net/public-origin.ts';
 import { closeWithin } from './operations/close-within.ts';
 import { createAppMetrics } from './operations/metrics/app-metrics.ts';
+import { listenOperations } from './operations/operations-server.ts';
 import { pendingStartup } from './operations/startup-state.ts';
 
 export type RunningServer = {
@@ -96,6 +98,17 @@ export async function startServer(
       const bound = web.server.address();
       if (bound && typeof bound === 'object') rememberBoundPort(config, bound.port);
       url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    } else {
+      const operations = await listenOperations(config, {
+        db: database.db,
+        startup,
+        metrics,
+        logLevel: config.logLevel,
+      });
+      if (operations) {
+        stops.push(() => closeWithin(operations.app, remaining()));
+        log.info({ url: operations.url }, 'health and metrics listening');
+      }
     }
     // After the listen: the warning names the port the web side took (the bound one when
     // PORT is 0).
@@ -126,6 +139,7 @@ export async function startServer(
       await schedulePostJobs(boss, config);
       await scheduleEmailRecovery(boss);
       await scheduleUploadSweep(boss);
+      await scheduleMailboxSyncs(boss);
       startup.workers = 'running';
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }

@@ -27,8 +27,11 @@ export const templateVariableToken = (name: string) => `{{${name}}}`;
 export const TEMPLATE_VARIABLE_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 /** Names between `{{ }}` that are not template variables, each once, in order. */
-export function unknownTemplateVariables(text: string): string[] {
-  const known = new Set<string>(templateVariables.map((v) => v.name));
+export function unknownTemplateVariables(
+  text: string,
+  variables: readonly { name: string }[] = templateVariables,
+): string[] {
+  const known = new Set<string>(variables.map((v) => v.name));
   const unknown: string[] = [];
   for (const match of text.matchAll(TEMPLATE_VARIABLE_PATTERN)) {
     const name = match[1] ?? '';

@@ -44,11 +44,8 @@ export const mailingGmailConnectResponse = z.object({ url: z.string() });
 export const mailAddress = z.object({ email: z.string(), name: z.string().nullable() });
 export type MailAddress = z.infer<typeof mailAddress>;
 
-export const influencerLink = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-});
+/** A creator taking part in a thread: their name, else their media name. */
+export const influencerLink = z.object({ id: z.number().int(), name: z.string() });
 
 /** SPEC 3 "Mailing thread": subject, last message date, messages count, from, template. */
 export const mailThread = z.object({
@@ -68,7 +65,8 @@ export const mailThread = z.object({
 export type MailThread = z.infer<typeof mailThread>;
 
 /** POST /mailing/threads/list: newest first unless sorted otherwise. */
-export const mailThreadListRequest = listRequest(['lastMessageAt', 'subject', 'messagesCount'], {
+export const mailThreadSortFields = ['lastMessageAt', 'subject', 'messagesCount'] as const;
+export const mailThreadListRequest = listRequest([...mailThreadSortFields], {
   accountId: rowId,
   influencerId: rowId,
   unread: z.boolean(),
@@ -129,16 +127,17 @@ const mailBody = z
 export const MAIL_ATTACHMENTS_MAX = 10;
 
 /**
- * POST /mailing/messages/create: a new message (`to`), a reply (`replyToMessageId`: sent to
- * its sender, In-Reply-To and References set, in its thread), or sending a saved draft or
- * retrying a failed message (`messageId`). `draft` saves without sending.
+ * POST /mailing/messages/create: a new message (`to`, or the influencer's email), a reply
+ * (`replyToMessageId`: to the other side of that message, In-Reply-To and References set, in
+ * its thread), or sending a saved draft or retrying a failed message (`messageId`). `draft`
+ * saves without sending. One recipient: Mailings holds one-to-one conversations.
  */
 export const createMailMessageRequest = z.object({
   accountId: rowId,
   messageId: bigId.optional(),
   replyToMessageId: bigId.optional(),
   influencerId: rowId.optional(),
-  to: z.array(email).max(20).optional(),
+  to: email.optional(),
   subject: requiredString(300),
   body: mailBody,
   templateId: rowId.optional(),
@@ -159,7 +158,8 @@ export const mailingTemplate = z.object({
 });
 export type MailingTemplate = z.infer<typeof mailingTemplate>;
 
-export const mailingTemplateListRequest = listRequest(['name', 'updatedAt'], {});
+export const mailingTemplateSortFields = ['name', 'updatedAt'] as const;
+export const mailingTemplateListRequest = listRequest([...mailingTemplateSortFields], {});
 export const mailingTemplateListResponse = listResponse(mailingTemplate);
 
 export const saveMailingTemplateRequest = z.object({
@@ -195,6 +195,7 @@ export const mailingMessages = {
   attachmentNotFound: 'Attachment not found',
   attachmentTooLarge: (maxMb: number) => `Attachment is too large (max ${maxMb} MB)`,
   attachmentEmpty: 'The file is empty',
+  attachmentRefused: 'Programs and web pages cannot be attached',
   noRecipient: 'Add at least one recipient',
   notEditable: 'Only drafts and failed messages can be sent again',
   notConnected: 'Connect this mailbox first',

@@ -6,6 +6,11 @@ import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels
 import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
 import { deleteStoredObjectJob, sweepUnattachedUploadsJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
+import {
+  markSeenInMailboxJob,
+  scheduleMailboxSyncsJob,
+  syncMailboxJob,
+} from '../modules/mail-sync/jobs.ts';
 import { refreshPostStatsJob, scanSuggestedPostsJob } from '../modules/posts/jobs.ts';
 import { deliverWebhookJob } from '../modules/webhooks/jobs.ts';
 import type { JobDefinition } from './define-job.ts';
@@ -14,6 +19,7 @@ import { createJobRegistry } from './job-queue.ts';
 // Modules that follow how their emails end register with email-delivery (settled.ts) when
 // loaded; every process that runs jobs loads this file, so they are always listening.
 import '../modules/campaign-influencers/invite-email-state.ts';
+import '../modules/mail-sync/sent-copies.ts';
 
 /** Every job of the application; a job must be listed here to be enqueued or worked. */
 export const allJobs: readonly JobDefinition[] = [
@@ -29,6 +35,9 @@ export const allJobs: readonly JobDefinition[] = [
   recoverEmailDeliveriesJob as JobDefinition,
   refreshPostStatsJob as JobDefinition,
   scanSuggestedPostsJob as JobDefinition,
+  syncMailboxJob as JobDefinition,
+  scheduleMailboxSyncsJob as JobDefinition,
+  markSeenInMailboxJob as JobDefinition,
 ];
 
 export const jobRegistry = createJobRegistry(allJobs);

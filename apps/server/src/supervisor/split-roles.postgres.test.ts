@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { alive, pidOf, seen, serverEnv } from '../../test/supervised-server.ts';
 
@@ -6,7 +7,14 @@ import { alive, pidOf, seen, serverEnv } from '../../test/supervised-server.ts';
 // only (vitest.config.ts: *.postgres.test.ts).
 describe('supervisor with split roles', () => {
   it('with --split-roles, a worker killed outright is restarted and web keeps serving', async () => {
-    const env = await serverEnv();
+    // The worker has no API, but answers health and metrics on OPERATIONS_PORT.
+    const operations = `http://127.0.0.1:${await freePort()}`;
+    const metricsToken = 'split-roles-metrics-token';
+    const env: Record<string, string> = {
+      ...(await serverEnv()),
+      OPERATIONS_PORT: new URL(operations).port,
+      METRICS_TOKEN: metricsToken,
+    };
     const supervisor = startServerProcess('supervisor/supervise.ts', env, ['--split-roles']);
     const web = pidOf(await supervisor.waitFor(/started web \(pid (\d+)\)/));
     const worker = pidOf(await supervisor.waitFor(/started worker \(pid (\d+)\)/));
@@ -14,6 +22,15 @@ describe('supervisor with split roles', () => {
     await supervisor.waitFor(/CreatorHub worker running/);
     const ready = `http://127.0.0.1:${env.PORT}/readyz`;
     expect((await fetch(ready)).status).toBe(200);
+    expect((await fetch(`${operations}/healthz`)).status).toBe(200);
+    const workerReady = await fetch(`${operations}/readyz`);
+    expect(workerReady.status, await workerReady.clone().text()).toBe(200);
+    const scrape = await fetch(`${operations}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('job_queue_depth{queue="email.deliver"}');
+    expect((await fetch(`${operations}/api/user`)).status).toBe(404);
 
     process.kill(worker, 'SIGKILL');
     // Web answers ready throughout the worker's crash and restart.

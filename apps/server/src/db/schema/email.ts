@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -147,6 +148,11 @@ export const emails = pgTable(
      * reply names it in In-Reply-To/References. Null: never handed to a server.
      */
     messageId: text('message_id'),
+    /** Mailings replies: the headers that thread it in the creator's mail client. */
+    inReplyTo: text('in_reply_to'),
+    referencesHeader: text('references_header'),
+    /** Mailings: files sent with it (mail_attachments rows, read from storage at send). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     createdBy: setNullRef('created_by', () => users.id),
     createdAt: createdAt(),
     deliveredAt: timestamptz('delivered_at'),
@@ -173,6 +179,7 @@ export const emails = pgTable(
   ],
 );
 export type EmailRow = typeof emails.$inferSelect;
+export type OutboxAttachment = { storageKey: string; fileName: string; contentType: string };
 
 /** Addresses that unsubscribed: never emailed again (checked when queued and when sent). */
 export const emailUnsubscribes = pgTable('email_unsubscribes', {

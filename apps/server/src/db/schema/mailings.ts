@@ -190,6 +190,11 @@ export const mailMessages = pgTable(
       () => emails.id,
       { onDelete: 'set null' },
     ),
+    /**
+     * IMAP: sent through SMTP and not yet filed in the mailbox's Sent folder; the next sync
+     * pass appends it (SMTP servers other than Gmail keep no copy).
+     */
+    sentCopyPending: boolean('sent_copy_pending').notNull().default(false),
     createdBy: setNullRef('created_by', () => users.id),
     createdAt: createdAt(),
   },

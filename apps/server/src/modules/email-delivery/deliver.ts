@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
@@ -10,12 +11,14 @@ import {
   emails,
   type MailerAccountRow,
   mailerAccounts,
+  type OutboxAttachment,
 } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import type { JobEnvironment } from '../../jobs/define-job.ts';
 import { OutboundAddressError } from '../../net/outbound-guard.ts';
 import type { AppMetrics } from '../../operations/metrics/app-metrics.ts';
 import { addTracking, unsubscribeFooterText, unsubscribeUrl } from '../email-tracking/links.ts';
+import { objectStoreFor } from '../files/object-store.ts';
 import { isSignInRefusal, recordSignIn } from '../mail-accounts/sign-in-health.ts';
 import { settingsOfAccount } from '../mail-accounts/smtp.ts';
 import { type AccountPool, createAccountPool } from './account-pool.ts';
@@ -85,15 +88,50 @@ export function messageIdOf(
   return `<email-${row.id}.${tag}@${domain}>`;
 }
 
+/** Outbox kind of one-to-one messages written in Mailings. */
+export const MAILING_EMAIL_KIND = 'mailing';
+
 export async function buildMessage(
   config: Config,
   row: EmailRow,
   messageId = messageIdOf(config, row),
 ): Promise<Buffer> {
+  const from = row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail;
+  const to = row.toName ? { name: row.toName, address: row.toEmail } : row.toEmail;
+  const composer =
+    row.kind === MAILING_EMAIL_KIND
+      ? // A manager's own message to one creator: no tracking, no unsubscribe footer (it is
+        // a conversation, not a campaign), threaded by In-Reply-To and References.
+        new MailComposer({
+          from,
+          to,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          subject: row.subject,
+          messageId,
+          date: row.createdAt,
+          html: row.html,
+          text: row.text,
+          ...(row.inReplyTo ? { inReplyTo: row.inReplyTo } : {}),
+          ...(row.referencesHeader ? { references: row.referencesHeader } : {}),
+          attachments: await outboxAttachments(config, row.attachments ?? []),
+        })
+      : campaignMessage(config, row, from, to, messageId);
+  return new Promise((resolve, reject) =>
+    composer.compile().build((err, message) => (err ? reject(err) : resolve(message))),
+  );
+}
+
+function campaignMessage(
+  config: Config,
+  row: EmailRow,
+  from: string | { name: string; address: string },
+  to: string | { name: string; address: string },
+  messageId: string,
+) {
   const unsubscribe = unsubscribeUrl(config, row.id);
-  const composer = new MailComposer({
-    from: row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail,
-    to: row.toName ? { name: row.toName, address: row.toEmail } : row.toEmail,
+  return new MailComposer({
+    from,
+    to,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
     subject: row.subject,
     messageId,
@@ -105,8 +143,17 @@ export async function buildMessage(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   });
-  return new Promise((resolve, reject) =>
-    composer.compile().build((err, message) => (err ? reject(err) : resolve(message))),
+}
+
+/** The attachments' bytes, read from storage when the message is built (each attempt). */
+async function outboxAttachments(config: Config, attachments: readonly OutboxAttachment[]) {
+  const store = objectStoreFor(config);
+  return Promise.all(
+    attachments.map(async (a) => ({
+      filename: a.fileName,
+      contentType: a.contentType,
+      content: await buffer(await store.read(a.storageKey)),
+    })),
   );
 }
 

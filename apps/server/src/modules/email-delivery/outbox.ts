@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/open-database.ts';
-import { emails } from '../../db/schema/index.ts';
+import { emails, type OutboxAttachment } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { deliverEmailsJob, EMAIL_JOB_BATCH } from './jobs.ts';
 
@@ -20,6 +20,10 @@ export type EmailDraft = {
   html: string;
   text: string;
   createdBy?: number | null;
+  /** Mailings: threading headers and files (see emails.in_reply_to). */
+  inReplyTo?: string | null;
+  referencesHeader?: string | null;
+  attachments?: OutboxAttachment[] | null;
   /** Recorded straight as an error (no sender account, ...): never sent. */
   error?: string | null;
 };
@@ -59,6 +63,9 @@ export async function queueEmails(
           html: d.html,
           text: d.text,
           createdBy: d.createdBy ?? null,
+          inReplyTo: d.inReplyTo ?? null,
+          referencesHeader: d.referencesHeader ?? null,
+          attachments: d.attachments ?? null,
           ...(d.error ? { state: 'error', error: d.error } : {}),
         })),
       )

@@ -73,11 +73,14 @@ export function emailText(html: string): string {
 }
 
 /** 400 naming every unknown `{{variable}}` of a subject and body, on the field it is in. */
-export function assertKnownVariables(content: { subject: string; body: string }): void {
+export function assertKnownVariables(
+  content: { subject: string; body: string },
+  variables?: readonly { name: string }[],
+): void {
   const fields: Record<string, string> = {};
   const all: string[] = [];
   for (const field of ['subject', 'body'] as const) {
-    const unknown = unknownTemplateVariables(content[field]);
+    const unknown = unknownTemplateVariables(content[field], variables);
     if (unknown.length === 0) continue;
     fields[field] =
       unknown.length === 1

@@ -4,6 +4,7 @@ import { type MailerAccount, messages, UserRole } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestCampaign } from '../../../test/campaign-factories.ts';
+import { startDovecot } from '../../../test/dovecot.ts';
 import { signedIn, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailerAccounts } from '../../db/schema/index.ts';
@@ -64,8 +65,15 @@ const gmailSmtp = await startTestSmtpServer({
   user: 'creator.team@gmail.test',
   accessToken: 'ya29.test-access',
 });
+const dovecot = await startDovecot();
 afterAll(async () => {
-  await Promise.all([plain.close(), tls.close(), starttls.close(), gmailSmtp.close()]);
+  await Promise.all([
+    plain.close(),
+    tls.close(),
+    starttls.close(),
+    gmailSmtp.close(),
+    dovecot.stop(),
+  ]);
   google.close();
 });
 
@@ -210,6 +218,106 @@ describe('sender accounts', () => {
       headers: me.headers,
     });
     expect(deleted.json()).toEqual({ id: spare.id });
+  });
+});
+
+describe('IMAP settings and Test IMAP (Dovecot)', () => {
+  /** POST /mailer-auth/test-imap: the answer, checked to be 200. */
+  async function testImap(headers: Record<string, string>, id: number) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mailer-auth/test-imap',
+      headers,
+      payload: { id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ ok: boolean; message: string; detail: string | null }>();
+  }
+
+  it('saves the IMAP settings, answers them without the password, and null goes back to the default', async () => {
+    const me = await signedIn(t);
+    const created = await create(
+      me.headers,
+      smtpAccount(plain.port, {
+        imapHost: 'imap.example.test',
+        imapPort: 143,
+        imapSecure: false,
+        imapUsername: 'mailbox-user',
+        imapPassword: 'imap-secret-9',
+      }),
+    );
+    expect(created).toMatchObject({
+      imapHost: 'imap.example.test',
+      imapPort: 143,
+      imapSecure: false,
+      imapUsername: 'mailbox-user',
+      hasImapPassword: true,
+    });
+    expect(JSON.stringify(created)).not.toContain('imap-secret-9');
+    const [row] = await t.database.db
+      .select()
+      .from(mailerAccounts)
+      .where(eq(mailerAccounts.id, created.id));
+    expect(row?.imapPasswordSealed).toMatch(/^v1\./);
+    expect(row?.imapPasswordSealed).not.toContain('imap-secret-9');
+    expect((await listAccounts(me.headers)).body).not.toContain('imap-secret-9');
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mailer-auth/${created.id}`,
+      headers: me.headers,
+      payload: { imapHost: null, imapPassword: null, imapPort: 1993 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<MailerAccount>()).toMatchObject({
+      imapHost: null,
+      imapPort: 1993,
+      imapUsername: 'mailbox-user',
+      hasImapPassword: false,
+    });
+  });
+
+  it('Test IMAP signs in to the mailbox (SMTP login by default) and says why when it cannot', async () => {
+    const me = await signedIn(t);
+    // No IMAP host, login or password of its own: the SMTP ones (127.0.0.1, the Dovecot user).
+    const account = await create(
+      me.headers,
+      smtpAccount(plain.port, {
+        username: dovecot.user,
+        password: dovecot.password,
+        imapPort: dovecot.port,
+        imapSecure: false,
+      }),
+    );
+    expect(await testImap(me.headers, account.id)).toEqual({
+      ok: true,
+      message: messages.connectionSuccessful,
+      detail: null,
+    });
+
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mailer-auth/${account.id}`,
+      headers: me.headers,
+      payload: { imapPassword: 'not-the-password' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const failed = await testImap(me.headers, account.id);
+    expect(failed).toMatchObject({
+      ok: false,
+      message: 'Failed to connect/authenticate with IMAP',
+    });
+    expect(failed.detail).toMatch(/Authentication failed/);
+
+    // Someone else's account is not theirs to test.
+    const other = await signedIn(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/mailer-auth/test-imap',
+      headers: other.headers,
+      payload: { id: account.id },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 
@@ -410,6 +518,33 @@ describe('POST /mailer-auth/test never reaches internal addresses (OUTBOUND_ALLO
       expect(Date.now() - started, host).toBeLessThan(2000);
     }
     expect(plain.logins.length).toBe(loginsBefore);
+  });
+
+  it('Test IMAP refuses an internal mailbox host too, before connecting', async () => {
+    const me = await signedIn(strict);
+    const saved = await strict.app.inject({
+      method: 'POST',
+      url: '/api/mailer-auth',
+      headers: me.headers,
+      payload: smtpAccount(plain.port, {
+        host: 'smtp.example.test',
+        imapHost: '127.0.0.1',
+        imapPort: dovecot.port,
+        imapSecure: false,
+      }),
+    });
+    const account = saved.json<MailerAccount>();
+    const response = await strict.app.inject({
+      method: 'POST',
+      url: '/api/mailer-auth/test-imap',
+      headers: me.headers,
+      payload: { id: account.id },
+    });
+    expect(response.json()).toMatchObject({
+      ok: false,
+      message: 'Failed to connect/authenticate with IMAP',
+    });
+    expect(response.json().detail).toMatch(/^This address is not allowed: /);
   });
 
   it('connects to an allowlisted name at the checked address, verifying TLS against the name', async () => {

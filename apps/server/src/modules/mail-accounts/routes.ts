@@ -8,6 +8,7 @@ import {
   getMailerAccount,
   listMailerAccounts,
   mailerAccountOptions,
+  testImap,
   testMailerAccount,
   updateMailerAccount,
 } from './service.ts';
@@ -19,6 +20,7 @@ export function mailAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     app.endpoint(endpoints.options, () => mailerAccountOptions(ctx));
     app.endpoint(endpoints.create, ({ actor, body }) => createMailerAccount(ctx, actor, body));
     app.endpoint(endpoints.test, ({ actor, body }) => testMailerAccount(ctx, actor, body));
+    app.endpoint(endpoints.testImap, ({ actor, body }) => testImap(ctx, actor, body));
     app.endpoint(endpoints.gmailConsent, ({ actor, query }) =>
       gmailConsentUrl(ctx, actor, query.callbackUrl),
     );

@@ -7,6 +7,7 @@ import {
   MailerAuthType,
   mailerMessages,
   messages,
+  type TestImapResponse,
   type TestMailerAccountResponse,
   type UpdateMailerAccountRequest,
   UserRole,
@@ -25,12 +26,17 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
+import { imapReason } from '../mail-sync/imap/imap-connection.ts';
+import { imapProvider } from '../mail-sync/imap/imap-provider.ts';
 import { secretBoxFor } from '../secret-box/secret-box.ts';
 import { recordSignIn } from './sign-in-health.ts';
 import { settingsOfAccount, verifySmtp } from './smtp.ts';
 import { readTestReceipt, signTestReceipt, type TestedSettings } from './test-receipt.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+const IMAP_FAILED = 'Failed to connect/authenticate with IMAP';
+const GMAIL_HAS_NO_IMAP = "A Gmail account's mailbox is read through Gmail, not IMAP";
 
 /** PRODUCT.md "Roles": Managers their own accounts, Admins everyone's. */
 export function canManageAccount(actor: Actor, account: { ownerId: number }): boolean {
@@ -144,6 +150,7 @@ export async function createMailerAccount(
         username: input.username,
         secure: input.secure,
         passwordSealed: box.seal(input.password),
+        ...imapColumns(ctx, input),
         ...tested,
       })
       .returning({ id: mailerAccounts.id });
@@ -166,8 +173,21 @@ export async function updateMailerAccount(
     if (other.length > 0)
       throw AppError.field(other[0] ?? 'email', mailerMessages.gmailFieldsReadOnly);
   }
-  const { password, testReceipt, ...fields } = input;
-  const set: Partial<typeof mailerAccounts.$inferInsert> = { ...fields, updatedAt: new Date() };
+  const {
+    password,
+    testReceipt,
+    imapHost,
+    imapPort,
+    imapSecure,
+    imapUsername,
+    imapPassword,
+    ...fields
+  } = input;
+  const set: Partial<typeof mailerAccounts.$inferInsert> = {
+    ...fields,
+    ...imapColumns(ctx, { imapHost, imapPort, imapSecure, imapUsername, imapPassword }),
+    updatedAt: new Date(),
+  };
   if (password !== undefined) {
     set.passwordSealed = secretBoxFor(ctx.config).seal(password);
     // New credentials: the old failure says nothing about them.
@@ -196,6 +216,53 @@ export async function updateMailerAccount(
     throw error;
   }
   return getMailerAccount(ctx, actor, id);
+}
+
+type ImapInput = {
+  imapHost?: string | null | undefined;
+  imapPort?: number | null | undefined;
+  imapSecure?: boolean | null | undefined;
+  imapUsername?: string | null | undefined;
+  imapPassword?: string | null | undefined;
+};
+
+/**
+ * The IMAP columns for the keys sent: null (or an empty text) goes back to the default
+ * (the SMTP host, username and password; port 993 with TLS); the password is sealed.
+ */
+function imapColumns(ctx: Ctx, input: ImapInput): Partial<typeof mailerAccounts.$inferInsert> {
+  const set: Partial<typeof mailerAccounts.$inferInsert> = {};
+  if (input.imapHost !== undefined) set.imapHost = input.imapHost || null;
+  if (input.imapPort !== undefined) set.imapPort = input.imapPort;
+  if (input.imapSecure !== undefined) set.imapSecure = input.imapSecure;
+  if (input.imapUsername !== undefined) set.imapUsername = input.imapUsername || null;
+  if (input.imapPassword !== undefined) {
+    set.imapPasswordSealed = input.imapPassword
+      ? secretBoxFor(ctx.config).seal(input.imapPassword)
+      : null;
+  }
+  return set;
+}
+
+/**
+ * POST /mailer-auth/test-imap: signs in to a saved SMTP account's mailbox with its IMAP
+ * settings and opens INBOX. Always an answer: the server's reason in `detail` on failure.
+ */
+export async function testImap(
+  ctx: Pick<AppContext, 'db' | 'config' | 'storage'>,
+  actor: Actor,
+  input: { id: number },
+): Promise<TestImapResponse> {
+  const { account } = await loadManaged(ctx, actor, input.id);
+  if (account.authType !== 'smtp') {
+    return { ok: false, message: IMAP_FAILED, detail: GMAIL_HAS_NO_IMAP };
+  }
+  try {
+    await imapProvider.verify?.(ctx, account);
+    return { ok: true, message: messages.connectionSuccessful, detail: null };
+  } catch (error) {
+    return { ok: false, message: IMAP_FAILED, detail: imapReason(error) };
+  }
 }
 
 /**

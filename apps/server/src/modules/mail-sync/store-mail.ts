@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import {
@@ -149,7 +149,8 @@ async function storeOne(
     )
     .for('update');
   if (existing) {
-    // Seen again (our own sent copy, another folder): note where it lives for \Seen.
+    // Seen again (our own sent copy, another folder): note where it lives for \Seen, and
+    // Gmail's thread for a thread started here, so the creator's answer joins it.
     await tx
       .update(mailMessages)
       .set({
@@ -158,6 +159,19 @@ async function storeOne(
         uid: sql`coalesce(${mailMessages.uid}, ${item.uid ?? null}::bigint)`,
       })
       .where(eq(mailMessages.id, existing.id));
+    if (item.providerThreadId) {
+      await tx
+        .update(mailThreads)
+        .set({ providerThreadId: item.providerThreadId })
+        .where(
+          and(
+            eq(mailThreads.id, existing.threadId),
+            isNull(mailThreads.providerThreadId),
+            sql`not exists (select 1 from mail_threads o where o.mailer_account_id = ${accountId}
+                            and o.provider_thread_id = ${item.providerThreadId})`,
+          ),
+        );
+    }
     return false;
   }
   const from = mail.from ?? { email: 'unknown@invalid', name: null };
@@ -256,24 +270,25 @@ async function threadFor(
         ),
       );
     if (found) return found.id;
-  } else {
-    const related = [mail.inReplyTo, ...mail.references].filter((v): v is string => Boolean(v));
-    const candidates = await tx
+  }
+  // By headers: a stored message it names, or one that names it. Also for Gmail, whose
+  // thread may have started here before Gmail gave it an id.
+  const related = [mail.inReplyTo, ...mail.references].filter((v): v is string => Boolean(v));
+  if (related.length > 0 || mail.messageId) {
+    const [candidate] = await tx
       .select({ threadId: mailMessages.threadId })
       .from(mailMessages)
       .where(
         and(
           eq(mailMessages.mailerAccountId, accountId),
-          related.length > 0 || mail.messageId
-            ? sql`(${mailMessages.messageIdHeader} in (${sql.join(
-                (related.length > 0 ? related : ['']).map((id) => sql`${id}`),
-                sql`, `,
-              )}) or ${mailMessages.inReplyTo} = ${mail.messageId ?? ''})`
-            : sql`false`,
+          or(
+            related.length > 0 ? inArray(mailMessages.messageIdHeader, related) : undefined,
+            mail.messageId ? eq(mailMessages.inReplyTo, mail.messageId) : undefined,
+          ),
         ),
       )
       .limit(1);
-    if (candidates[0]) return candidates[0].threadId;
+    if (candidate) return candidate.threadId;
   }
   const [created] = await tx
     .insert(mailThreads)
@@ -358,7 +373,9 @@ export async function refreshThread(tx: DbOrTx, threadId: number): Promise<void>
         left(regexp_replace((array_agg(m.text order by m.sent_at desc, m.id desc))[1], '\\s+', ' ', 'g'), ${SNIPPET_LENGTH}) as snippet,
         lower(
           (select subject from mail_threads where id = ${threadId}) || ' ' ||
-          string_agg(distinct coalesce(m.from_name, '') || ' ' || m.from_email, ' ')
+          string_agg(distinct coalesce(m.from_name, '') || ' ' || m.from_email || ' ' || (
+            select coalesce(string_agg(coalesce(x->>'name', '') || ' ' || (x->>'email'), ' '), '')
+            from jsonb_array_elements(m.to_addresses) x), ' ')
         ) as search_text
       from mail_messages m where m.thread_id = ${threadId}
     ) s
