@@ -8,6 +8,7 @@ import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
 import { runKeysBench } from './keys.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
+import { runMailSyncBench } from './mail-sync.bench.ts';
 import { runOperationsBench } from './operations.bench.ts';
 
 const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
@@ -19,6 +20,7 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   email: runEmailBench,
   lighthouse: runLighthouseBench,
   operations: runOperationsBench,
+  'mail-sync': runMailSyncBench,
 };
 // Benches whose figures do not depend on the database run once.
 const databaseFree = new Set(['lighthouse']);

@@ -144,6 +144,8 @@ CREATE INDEX "mail_message_attachments_attachment_idx" ON "mail_message_attachme
 CREATE UNIQUE INDEX "mail_messages_provider_unique" ON "mail_messages" USING btree ("mailer_account_id","provider_key");--> statement-breakpoint
 CREATE INDEX "mail_messages_thread_idx" ON "mail_messages" USING btree ("thread_id","sent_at","id");--> statement-breakpoint
 CREATE INDEX "mail_messages_message_id_idx" ON "mail_messages" USING btree ("mailer_account_id","message_id_header");--> statement-breakpoint
+CREATE INDEX "mail_messages_in_reply_to_idx" ON "mail_messages" USING btree ("mailer_account_id","in_reply_to");--> statement-breakpoint
+CREATE INDEX "mail_messages_folder_uid_idx" ON "mail_messages" USING btree ("mailer_account_id","folder","uid");--> statement-breakpoint
 CREATE INDEX "mail_messages_email_idx" ON "mail_messages" USING btree ("email_id");--> statement-breakpoint
 CREATE INDEX "mail_thread_influencers_influencer_idx" ON "mail_thread_influencers" USING btree ("influencer_id","thread_id");--> statement-breakpoint
 CREATE INDEX "mail_threads_account_last_idx" ON "mail_threads" USING btree ("mailer_account_id","last_message_at","id");--> statement-breakpoint
