@@ -49,7 +49,7 @@ const vitestCount = (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 });
-for (const ws of ['packages/contract', 'apps/server', 'apps/web']) {
+for (const ws of ['packages/contract', 'apps/server', 'apps/discovery', 'apps/web']) {
   const out = join(reports, `${ws.replace('/', '-')}.json`);
   step(
     `vitest ${ws}`,

@@ -1,3 +1,4 @@
+import { runDiscoveryProcess, wantsDiscoveryRole } from '@app/discovery';
 import { ConfigError, loadConfig } from './config.ts';
 import { shutdownOnSignals } from './operations/shutdown-on-signals.ts';
 import { startServer } from './server.ts';
@@ -11,6 +12,12 @@ function invocationDir(): string {
 }
 
 async function main(): Promise<void> {
+  // `--role=discovery` (or ROLE=discovery) runs the discovery service alone, with its own
+  // settings (DATABASE_URL, DISCOVERY_TOKEN, HOST, DISCOVERY_PORT); it shares nothing else.
+  if (wantsDiscoveryRole(process.argv.slice(2), process.env)) {
+    await runDiscoveryProcess(process.env);
+    return;
+  }
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env, { argv: process.argv.slice(2), cwd: invocationDir() });

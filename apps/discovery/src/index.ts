@@ -1,0 +1,28 @@
+// What the main server and the next engineers use from the discovery service.
+
+export {
+  createDiscoveryClient,
+  type DiscoveryClientOptions,
+} from './client/create-discovery-client.ts';
+export type { DiscoveryClient } from './client/discovery-client.ts';
+export { DiscoveryRequestError } from './client/discovery-client.ts';
+export {
+  createHttpDiscoveryClient,
+  type HttpDiscoveryClientOptions,
+} from './client/http-client.ts';
+export { createInProcessDiscoveryClient } from './client/in-process-client.ts';
+export {
+  type DiscoveryConfig,
+  DiscoveryConfigError,
+  loadDiscoveryConfig,
+  sourcesFromEnv,
+} from './config.ts';
+export { type DiscoveryDb, migrateDiscovery } from './db/database.ts';
+export * as discoverySchema from './db/schema.ts';
+export { buildDiscoveryApp, type DiscoveryAppOptions } from './http/build-app.ts';
+export { runDiscoveryProcess, wantsDiscoveryRole } from './run-discovery-process.ts';
+export { RECENT_GAMES_DAYS } from './search/creator-conditions.ts';
+export { type DiscoverySourceSettings, NOT_CONFIGURED } from './search/discovery-status.ts';
+export { refreshTermGameCounts } from './search/list-terms.ts';
+export { refreshRecentGames } from './search/refresh-recent-games.ts';
+export { type RunningDiscoveryServer, startDiscoveryServer } from './start-discovery-server.ts';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { migrateDiscovery } from '../src/db/database.ts';
+import { rows } from '../src/db/sql-params.ts';
+import { openTestDatabase } from './test-database.ts';
+
+describe('discovery migrations', () => {
+  it('apply on a database where the main app already created pg_trgm, twice without change', async () => {
+    const database = await openTestDatabase({ migrate: false });
+    try {
+      // The main server's migration 0002 creates it first in in-process mode.
+      await database.db.execute(sql`create extension if not exists pg_trgm`);
+      await database.db.execute(sql`create table public.influencers_stand_in (id int)`);
+      await migrateDiscovery(database.db);
+      await migrateDiscovery(database.db);
+      const applied = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from discovery.__drizzle_migrations`,
+      );
+      expect(applied[0]?.n).toBe(1);
+      // Everything the service made is under `discovery`; public keeps only its own table.
+      const publicTables = await rows<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      );
+      expect(publicTables.map((t) => t.table_name)).toEqual(['influencers_stand_in']);
+      const tables = await rows<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'discovery'
+          order by table_name`,
+      );
+      expect(tables.map((t) => t.table_name)).toEqual([
+        '__drizzle_migrations',
+        'creator_game_weeks',
+        'creator_games',
+        'creators',
+        'games',
+        'import_tasks',
+        'ingest_cursors',
+        'quota_ledger',
+        'terms',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('apply on an empty database (creating pg_trgm) and build the trigram indexes', async () => {
+    const database = await openTestDatabase({ migrate: false });
+    try {
+      await migrateDiscovery(database.db);
+      const indexes = await rows<{ indexname: string }>(
+        database.db,
+        sql`select indexname from pg_indexes where schemaname = 'discovery'
+          and indexdef like '%gin_trgm_ops%' order by indexname`,
+      );
+      expect(indexes.map((i) => i.indexname)).toEqual([
+        'creators_search_text_idx',
+        'games_search_text_idx',
+        'terms_search_text_idx',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('two starts at once apply the migration once', async () => {
+    const database = await openTestDatabase({ migrate: false });
+    try {
+      await Promise.all([migrateDiscovery(database.db), migrateDiscovery(database.db)]);
+      const applied = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from discovery.__drizzle_migrations`,
+      );
+      expect(applied[0]?.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
