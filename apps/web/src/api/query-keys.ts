@@ -7,6 +7,7 @@ import type {
   InfluencerListRequest,
   ListKind,
   ListListRequest,
+  MailThreadListRequest,
   PostListRequest,
   ProductListRequest,
   RedeemCodeAuditRequest,
@@ -103,6 +104,17 @@ export const queryKeys = {
   influencerEmails: (id: number, params: InfluencerEmailsRequest) =>
     ['influencers', 'emails', id, params] as const,
   sentEmail: (id: number) => ['emails', id] as const,
+  /** Mailings: mailboxes, threads and the team's mailing templates. */
+  mailings: {
+    accounts: ['mailings', 'accounts'] as const,
+    threadsAll: ['mailings', 'threads'] as const,
+    threads: (params: MailThreadListRequest) => ['mailings', 'threads', 'list', params] as const,
+    thread: (id: number) => ['mailings', 'threads', 'detail', id] as const,
+    templatesAll: ['mailings', 'templates'] as const,
+    templates: (params: Record<string, unknown>) =>
+      ['mailings', 'templates', 'list', params] as const,
+    replacements: ['mailings', 'replacements'] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     list: (type: TaskType, query: TaskListQuery) => ['tasks', type, query] as const,

@@ -126,7 +126,13 @@ export const routes: RouteObject[] = [
                       areaRoute('live-capture/:id/view', 'liveCaptureView'),
                       areaRoute('discovery', 'discovery'),
                       ...paymentsRoutes,
-                      areaRoute('mailings', 'mailings'),
+                      {
+                        path: 'mailings',
+                        lazy: () =>
+                          import('../features/mailings/pages/routes.ts').then((m) =>
+                            m.mailingsPage(),
+                          ),
+                      },
                       {
                         path: '*',
                         lazy: () =>

@@ -1,15 +1,9 @@
-import MailOutlined from '@mui/icons-material/MailOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths.ts';
 
-export type AreaKey =
-  | 'liveCapture'
-  | 'liveCaptureAdd'
-  | 'liveCaptureView'
-  | 'discovery'
-  | 'mailings';
+export type AreaKey = 'liveCapture' | 'liveCaptureAdd' | 'liveCaptureView' | 'discovery';
 
 export type AreaDefinition = {
   title: string;
@@ -63,14 +57,6 @@ export const areas: Record<AreaKey, AreaDefinition> = {
     description:
       'Search creators and games by platform, language, country and audience, then add them to the CRM.',
     features: ['Creator search', 'Game search', 'Add to CRM'],
-  },
-  mailings: {
-    title: 'Mailings',
-    icon: <MailOutlined />,
-    heading: 'Mailings arrive with the mailbox sync',
-    description:
-      'Email threads with creators synced from your manager mailbox, templates and replies in one place.',
-    features: ['Threads per influencer', 'Templates', 'Attachments'],
   },
 };
 

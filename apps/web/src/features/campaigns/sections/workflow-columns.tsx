@@ -15,6 +15,7 @@ import { formatCompact, formatDay, formatDayTime, formatFull } from '../../../fo
 import { ChannelsCell, CreatorCell, Muted } from '../../influencers/sections/creator-cells.tsx';
 import { formatDeal } from '../logic/money.ts';
 import { workflowActionDone, workflowStatusColor } from '../logic/workflow-status.ts';
+import { RepliedChip } from './replied-chip.tsx';
 
 // States without a colour here (an invite that sent no email) show as a plain label.
 const inviteColor: Partial<Record<InviteEmailState, LabelColor>> = {
@@ -120,31 +121,16 @@ export function useWorkflowColumns(type: CampaignType): ListColumn<WorkflowItem>
       {
         field: 'inviteEmail',
         headerName: t('Invite email'),
+        // The invite's state and "Replied" fit side by side.
         width: 150,
         priority: 2,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.inviteEmail ? (
-            <Tooltip
-              title={
-                row.inviteEmail === InviteEmailState.Queued
-                  ? t(
-                      'In the outbox: emails go out once a sender is connected (email sending issue).',
-                    )
-                  : row.invitedAt
-                    ? formatDayTime(row.invitedAt)
-                    : ''
-              }
-            >
-              <span>
-                <Label color={inviteColor[row.inviteEmail] ?? 'default'}>
-                  {t(inviteEmailStateLabel[row.inviteEmail])}
-                </Label>
-              </span>
-            </Tooltip>
-          ) : (
-            <Muted>{t('Not invited')}</Muted>
-          ),
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: 1 }}>
+            <InviteEmailCell row={row} />
+            {row.repliedAt ? <RepliedChip repliedAt={row.repliedAt} /> : null}
+          </Box>
+        ),
       },
       {
         field: 'postsCount',
@@ -219,4 +205,27 @@ export function useWorkflowColumns(type: CampaignType): ListColumn<WorkflowItem>
     );
     return columns;
   }, [t, type]);
+}
+
+/** The invite email's state: queued, sent or failed (with when, or why it waits). */
+function InviteEmailCell({ row }: { row: WorkflowItem }) {
+  const { t } = useTranslation();
+  if (!row.inviteEmail) return <Muted>{t('Not invited')}</Muted>;
+  return (
+    <Tooltip
+      title={
+        row.inviteEmail === InviteEmailState.Queued
+          ? t('In the outbox: emails go out once a sender is connected (email sending issue).')
+          : row.invitedAt
+            ? formatDayTime(row.invitedAt)
+            : ''
+      }
+    >
+      <span>
+        <Label color={inviteColor[row.inviteEmail] ?? 'default'}>
+          {t(inviteEmailStateLabel[row.inviteEmail])}
+        </Label>
+      </span>
+    </Tooltip>
+  );
 }

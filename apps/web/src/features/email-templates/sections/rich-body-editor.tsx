@@ -19,21 +19,28 @@ import { type LinkChoice, LinkDialog } from '../dialogs/link-dialog.tsx';
 import { emailEditorExtensions } from '../logic/email-editor-extensions.ts';
 import { fromEditorHtml, toEditorHtml } from '../logic/variable-html.ts';
 import { BodyToolbar, ImageTool, ToolButton } from './toolbar-kit.tsx';
-import { VariableMenu } from './variable-menu.tsx';
+import { type MenuVariable, VariableMenu } from './variable-menu.tsx';
 
 export type RichBodyEditorProps = {
   /** Saved-form HTML (`{{variable}}` text). */
   value: string;
   onChange: (html: string) => void;
-  /** Uploads an image and resolves to its URL, or null when it failed (already reported). */
-  uploadImage: (file: File) => Promise<string | null>;
-  onInvalidImage: (message: string) => void;
-  uploading: boolean;
+  /**
+   * Uploads an image and resolves to its URL, or null when it failed (already reported).
+   * Without it the toolbar offers no image (mailings attach files instead).
+   */
+  uploadImage?: (file: File) => Promise<string | null>;
+  onInvalidImage?: (message: string) => void;
+  uploading?: boolean;
   /** The editable area's accessible name. */
   label: string;
   invalid?: boolean;
   /** The id of the text that describes the field (its helper or error). */
   describedBy?: string;
+  /** The variables the menu offers; every template variable unless told. */
+  variables?: readonly MenuVariable[];
+  /** The editable area's height before it scrolls. */
+  minHeight?: number;
 };
 
 type LinkEdit = { href: string | null; needsText: boolean };
@@ -48,10 +55,12 @@ export default function RichBodyEditor({
   onChange,
   uploadImage,
   onInvalidImage,
-  uploading,
+  uploading = false,
   label,
   invalid = false,
   describedBy,
+  variables = templateVariables,
+  minHeight = 360,
 }: RichBodyEditorProps) {
   const { t } = useTranslation();
   // The last HTML this editor handed up: the same value coming back needs no reload.
@@ -63,13 +72,16 @@ export default function RichBodyEditor({
   uploadRef.current = uploadImage;
   const invalidImageRef = useRef(onInvalidImage);
   invalidImageRef.current = onInvalidImage;
-  const reportInvalidImage = useCallback((message: string) => invalidImageRef.current(message), []);
+  const reportInvalidImage = useCallback(
+    (message: string) => invalidImageRef.current?.(message),
+    [],
+  );
   const [link, setLink] = useState<LinkEdit | null>(null);
 
   const extensions = useMemo(() => {
-    const labels = new Map<string, string>(templateVariables.map((v) => [v.name, v.label]));
+    const labels = new Map<string, string>(variables.map((v) => [v.name, v.label]));
     return emailEditorExtensions({ variableLabel: (name) => t(labels.get(name) ?? name) });
-  }, [t]);
+  }, [t, variables]);
 
   // Options keep their identity between renders: useEditor hands changed ones to the editor.
   const [initialContent] = useState(() => toEditorHtml(value));
@@ -112,7 +124,7 @@ export default function RichBodyEditor({
 
   const insertImage = useCallback(
     (image: File) => {
-      void uploadRef.current(image).then((src) => {
+      void uploadRef.current?.(image).then((src) => {
         if (!src) return;
         const alt = image.name.replace(/\.[a-z0-9]+$/i, '');
         // A line of its own, as emails place pictures; an image in a line of text sits on
@@ -152,11 +164,12 @@ export default function RichBodyEditor({
       <EditorToolbar
         editor={editor}
         uploading={uploading}
-        onImage={insertImage}
+        onImage={uploadImage ? insertImage : undefined}
         onInvalidImage={reportInvalidImage}
         onLink={openLink}
+        variables={variables}
       />
-      <EditorSurface editor={editor} />
+      <EditorSurface editor={editor} minHeight={minHeight} />
       {link ? (
         <LinkDialog
           href={link.href}
@@ -176,9 +189,11 @@ export default function RichBodyEditor({
 type EditorToolbarProps = {
   editor: Editor;
   uploading: boolean;
-  onImage: (file: File) => void;
+  /** Without it, no image button. */
+  onImage: ((file: File) => void) | undefined;
   onInvalidImage: (message: string) => void;
   onLink: () => void;
+  variables: readonly MenuVariable[];
 };
 
 /**
@@ -191,6 +206,7 @@ const EditorToolbar = memo(function EditorToolbar({
   onImage,
   onInvalidImage,
   onLink,
+  variables,
 }: EditorToolbarProps) {
   const { t } = useTranslation();
   const active = useEditorState({
@@ -277,7 +293,9 @@ const EditorToolbar = memo(function EditorToolbar({
           onClick={() => item.run(editor)}
         />
       ))}
-      <ImageTool onImage={onImage} onInvalidImage={onInvalidImage} uploading={uploading} />
+      {onImage ? (
+        <ImageTool onImage={onImage} onInvalidImage={onInvalidImage} uploading={uploading} />
+      ) : null}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton
         label={t('Undo')}
@@ -294,6 +312,7 @@ const EditorToolbar = memo(function EditorToolbar({
       <Box sx={{ flexGrow: 1 }} />
       <VariableMenu
         label={t('Insert variable in the body')}
+        variables={variables}
         onInsert={(name) => editor.chain().focus().insertTemplateVariable(name).run()}
       />
     </BodyToolbar>
@@ -301,12 +320,18 @@ const EditorToolbar = memo(function EditorToolbar({
 });
 
 /** The editable area and the look of its content (chips, links, images). */
-const EditorSurface = memo(function EditorSurface({ editor }: { editor: Editor }) {
+const EditorSurface = memo(function EditorSurface({
+  editor,
+  minHeight,
+}: {
+  editor: Editor;
+  minHeight: number;
+}) {
   return (
     <Box
       sx={(theme) => ({
         '& .ProseMirror': {
-          minHeight: 360,
+          minHeight,
           maxHeight: 640,
           overflowY: 'auto',
           px: 2,

@@ -10,6 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** A variable the menu offers: its `{{name}}` and its label (an English source string). */
+export type MenuVariable = { readonly name: string; readonly label: string };
+
 type VariableMenuProps = {
   /** Called with the variable's name, e.g. `influencer.firstName`. */
   onInsert: (name: string) => void;
@@ -18,13 +21,21 @@ type VariableMenuProps = {
   /** An icon button (inside a field) instead of a labelled button (in a toolbar). */
   compact?: boolean;
   disabled?: boolean;
+  /** The variables offered; campaign templates' full list unless told (mailings use fewer). */
+  variables?: readonly MenuVariable[];
 };
 
 /**
  * A button that opens the list of template variables; the chosen one is inserted where the
  * cursor was. A mousedown on the button does not take focus, so the field keeps its caret.
  */
-export function VariableMenu({ onInsert, label, compact = false, disabled }: VariableMenuProps) {
+export function VariableMenu({
+  onInsert,
+  label,
+  compact = false,
+  disabled,
+  variables = templateVariables,
+}: VariableMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -68,7 +79,7 @@ export function VariableMenu({ onInsert, label, compact = false, disabled }: Var
         // Back to the field, not to the button, so typing goes on where the variable went.
         disableRestoreFocus
       >
-        {templateVariables.map((variable) => (
+        {variables.map((variable) => (
           <MenuItem
             key={variable.name}
             dense

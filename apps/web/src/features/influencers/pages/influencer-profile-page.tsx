@@ -11,6 +11,7 @@ import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { InfluencerEmailsTab } from '../../email-stats/sections/influencer-emails-tab.tsx';
+import { InfluencerMailingsTab } from '../../mailings/sections/influencer-mailings-tab.tsx';
 import { useInfluencer } from '../api/influencers-api.ts';
 import { EditInfluencerDialog } from '../dialogs/edit-influencer-dialog.tsx';
 import { influencersHref } from '../logic/influencer-paths.ts';
@@ -111,7 +112,7 @@ export function InfluencerProfilePage() {
         {tab === 'notes' ? <NotesTab influencer={data} /> : null}
         {tab === 'campaigns' ? <CampaignsTab influencer={data} /> : null}
         {tab === 'payments' ? <LaterIssueTab tab="payments" /> : null}
-        {tab === 'mailings' ? <LaterIssueTab tab="mailings" /> : null}
+        {tab === 'mailings' ? <InfluencerMailingsTab influencerId={data.id} /> : null}
       </SectionTabs>
       <EditInfluencerDialog open={editing} influencer={data} onClose={() => setEditing(false)} />
     </>

@@ -1,11 +1,10 @@
-import MailOutlined from '@mui/icons-material/MailOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 
-type LaterTab = 'email' | 'payments' | 'mailings';
+type LaterTab = 'email' | 'payments';
 
 const content: Record<LaterTab, { icon: ReactNode; title: string; description: string }> = {
   email: {
@@ -19,12 +18,6 @@ const content: Record<LaterTab, { icon: ReactNode; title: string; description: s
     title: 'No payments for this creator',
     description:
       'Payments are sample data for now and are not linked to creators in the CRM. Real payouts will show here.',
-  },
-  mailings: {
-    icon: <MailOutlined />,
-    title: 'Mailings arrive with mailbox sync',
-    description:
-      'Email threads with this creator, synced from your manager mailbox, will show here with replies and attachments.',
   },
 };
 

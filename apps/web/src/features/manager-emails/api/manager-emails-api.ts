@@ -33,6 +33,11 @@ export function testMailerAccount(body: TestMailerAccountRequest) {
   return callEndpoint(mailAccountEndpoints.test, { body });
 }
 
+/** Signs in to a saved SMTP account's mailbox (IMAP) and opens INBOX. */
+export function testImap(id: number) {
+  return callEndpoint(mailAccountEndpoints.testImap, { body: { id } });
+}
+
 /** Google's consent address; the server sends the browser back to `callbackUrl` afterwards. */
 export function gmailConsentUrl(callbackUrl: string) {
   return callEndpoint(mailAccountEndpoints.gmailConsent, { query: { callbackUrl } });
@@ -81,6 +86,10 @@ export function useDeleteMailerAccount() {
 
 export function useTestMailerAccount() {
   return useMutation({ mutationFn: testMailerAccount });
+}
+
+export function useTestImap() {
+  return useMutation({ mutationFn: testImap });
 }
 
 export function useConnectGmail() {

@@ -1,8 +1,4 @@
-import {
-  createMailerAccountRequest,
-  type MailerAccount,
-  type TestMailerAccountResponse,
-} from '@app/contract';
+import type { MailerAccount, TestMailerAccountResponse } from '@app/contract';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import NetworkCheckOutlined from '@mui/icons-material/NetworkCheckOutlined';
 import Alert from '@mui/material/Alert';
@@ -17,7 +13,6 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
 import { addOrEditResolver } from '../../../components/form/add-or-edit-resolver.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
@@ -26,14 +21,15 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { withoutEmptyPassword } from '../../../components/form/keep-password.ts';
 import { placeServerErrors } from '../../../components/form/server-errors.ts';
 import { useSaveMailerAccount, useTestMailerAccount } from '../api/manager-emails-api.ts';
+import { withImapDefaults } from '../logic/imap-form.ts';
+import {
+  createSmtpSchema,
+  editSmtpSchema,
+  type SmtpInput,
+  type SmtpOutput,
+} from '../logic/smtp-account-schema.ts';
 import { smtpPortFor, testRequestFrom } from '../logic/smtp-form.ts';
-
-// Create: the contract's request as is. Edit: an empty password keeps the stored one.
-const createSchema = createMailerAccountRequest.omit({ authType: true });
-const editSchema = createSchema.extend({ password: z.string().max(1024) });
-
-type SmtpInput = z.input<typeof editSchema>;
-type SmtpOutput = z.output<typeof editSchema>;
+import { ImapSettingsFields } from '../sections/imap-settings-fields.tsx';
 
 // Addresses, hosts and user names read left to right in any interface direction.
 const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
@@ -61,7 +57,7 @@ export function SmtpAccountDialog({
   const passwordSet = Boolean(account?.hasPassword);
 
   const form = useForm<SmtpInput, unknown, SmtpOutput>({
-    resolver: addOrEditResolver(editing, createSchema, editSchema),
+    resolver: addOrEditResolver(editing, createSmtpSchema, editSmtpSchema),
     defaultValues: {
       email: account?.email ?? '',
       name: account?.name ?? '',
@@ -70,15 +66,20 @@ export function SmtpAccountDialog({
       username: account?.username ?? '',
       password: '',
       secure: account?.secure ?? false,
+      imapHost: account?.imapHost ?? '',
+      imapPort: account?.imapPort ?? undefined,
+      imapSecure: account?.imapSecure ?? null,
+      imapUsername: account?.imapUsername ?? '',
+      imapPassword: '',
     },
   });
 
   // The Test's answer is about the settings as they were: changing one makes it stale (the
-  // sender name is not one of them).
+  // sender name and the IMAP settings are not among them).
   useEffect(() => {
     if (!result) return;
     const { unsubscribe } = form.watch((_values, { name }) => {
-      if (name !== 'name') setResult(null);
+      if (name !== 'name' && !name?.startsWith('imap')) setResult(null);
     });
     return unsubscribe;
   }, [form, result]);
@@ -88,12 +89,15 @@ export function SmtpAccountDialog({
   const submit = async (values: SmtpOutput) => {
     const tested = result?.receipt ? { testReceipt: result.receipt } : {};
     if (account) {
-      const body = { ...withoutEmptyPassword(values), ...tested };
+      const body = { ...withImapDefaults(withoutEmptyPassword(values)), ...tested };
       const saved = await save.mutateAsync({ id: account.id, body });
       onSaved?.(saved, result);
       return t('{{email}} saved', { email: saved.email });
     }
-    const saved = await save.mutateAsync({ id: null, body: { ...values, ...tested } });
+    const saved = await save.mutateAsync({
+      id: null,
+      body: { ...withImapDefaults(values), ...tested },
+    });
     onSaved?.(saved, result);
     return t('{{email}} added', { email: saved.email });
   };
@@ -251,6 +255,7 @@ export function SmtpAccountDialog({
           ) : null}
         </Alert>
       ) : null}
+      <ImapSettingsFields control={form.control} account={account} portNumber={portNumber} />
     </FormDialog>
   );
 }

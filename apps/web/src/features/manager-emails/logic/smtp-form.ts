@@ -29,7 +29,9 @@ type SmtpValues = {
  * empty password means "the stored one"; a typed password is always the one tested.
  */
 export function testRequestFrom(id: number | null, values: SmtpValues): TestMailerAccountRequest {
-  const { password, ...rest } = values;
+  // Only the SMTP settings: the form holds the IMAP ones too, which this test does not use.
+  const { email, name, host, port, username, secure, password } = values;
+  const rest = { email, name, host, port, username, secure };
   return {
     ...(id === null ? {} : { id }),
     account: password ? { ...rest, password } : rest,

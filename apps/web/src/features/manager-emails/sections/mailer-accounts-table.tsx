@@ -1,4 +1,9 @@
-import { type MailerAccount, MailerAuthType, mailerAuthTypeLabel } from '@app/contract';
+import {
+  type MailboxAccount,
+  type MailerAccount,
+  MailerAuthType,
+  mailerAuthTypeLabel,
+} from '@app/contract';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import Google from '@mui/icons-material/Google';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -19,7 +24,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDay } from '../../../format/format.ts';
+import { mailboxStateLabel } from '../../mailings/logic/mailbox-state.ts';
 import { accountStatus, type TestOutcome } from '../logic/account-status.ts';
 
 type MailerAccountsTableProps = {
@@ -32,6 +39,8 @@ type MailerAccountsTableProps = {
   testing: number | null;
   onTest: (account: MailerAccount) => void;
   onOpenMenu: (anchor: HTMLElement, account: MailerAccount) => void;
+  /** The user's own mailboxes (Mailings) by account id: their sync state shows too. */
+  mailboxes?: ReadonlyMap<number, MailboxAccount>;
 };
 
 /** The sender accounts, one row each: who, how it connects, whether it works, and actions. */
@@ -42,6 +51,7 @@ export function MailerAccountsTable({
   testing,
   onTest,
   onOpenMenu,
+  mailboxes,
 }: MailerAccountsTableProps) {
   const { t } = useTranslation();
   return (
@@ -132,6 +142,7 @@ export function MailerAccountsTable({
                       <Label color={status.color}>{t(status.label)}</Label>
                     </span>
                   </Tooltip>
+                  <MailboxState mailbox={mailboxes?.get(account.id)} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(account.createdAt)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -165,14 +176,20 @@ export function MailerAccountsTable({
   );
 }
 
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
+/** "Mailbox: Synced" under the sending status; why the sync stopped in its tooltip. */
+function MailboxState({ mailbox }: { mailbox: MailboxAccount | undefined }) {
+  const { t } = useTranslation();
+  if (!mailbox || mailbox.syncState === 'disconnected') return null;
+  const state = mailboxStateLabel[mailbox.syncState];
+  return (
+    <Tooltip title={mailbox.lastError ?? ''}>
+      <Typography
+        variant="caption"
+        component="div"
+        sx={{ mt: 0.5, color: state.color === 'error' ? 'error.main' : 'text.secondary' }}
+      >
+        {t('Mailbox: {{state}}', { state: t(state.label) })}
+      </Typography>
+    </Tooltip>
+  );
+}

@@ -11,7 +11,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
@@ -22,6 +22,7 @@ import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useEditDialog } from '../../../components/form/use-edit-dialog.ts';
 import { useIsAdmin } from '../../auth/api/current-user.ts';
+import { useMailboxAccounts } from '../../mailings/api/mailings-api.ts';
 import {
   useConnectGmail,
   useDeleteMailerAccount,
@@ -49,6 +50,12 @@ export function ManagerEmailsTab() {
   const admin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const accounts = useMailerAccounts();
+  // Mailings' view of the same accounts: the mailbox sync state shows beside sending.
+  const mailboxAccounts = useMailboxAccounts();
+  const mailboxes = useMemo(
+    () => new Map((mailboxAccounts.data?.items ?? []).map((m) => [m.id, m])),
+    [mailboxAccounts.data],
+  );
   // Gmail only when the server has Google sign-in set up; not offered until it says so.
   const options = useMailerAccountOptions();
   const gmailOffered = options.isSuccess ? options.data.gmail : options.isError;
@@ -220,6 +227,7 @@ export function ManagerEmailsTab() {
             testing={testing}
             onTest={runTest}
             onOpenMenu={menu.open}
+            mailboxes={mailboxes}
           />
         </>
       )}

@@ -1,0 +1,168 @@
+import {
+  type CreateMailMessageRequest,
+  mailingEndpoints as endpoints,
+  type MailboxAccount,
+  type MailThreadListRequest,
+  type SaveMailingTemplateRequest,
+} from '@app/contract';
+import type { EndpointBody } from '@app/contract/endpoint.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+
+const keys = queryKeys.mailings;
+
+/** While a mailbox syncs, its state and counts move: ask again this often. */
+export const SYNC_POLL_MS = 5000;
+
+export type TemplateListRequest = EndpointBody<typeof endpoints.templates>;
+
+/** How often to refetch the mailboxes: every few seconds while any of them is syncing. */
+export function accountsPollInterval(accounts: readonly MailboxAccount[] | undefined) {
+  return accounts?.some((a) => a.syncState === 'syncing') ? SYNC_POLL_MS : false;
+}
+
+export function useMailboxAccounts() {
+  return useQuery({
+    queryKey: keys.accounts,
+    queryFn: ({ signal }) => callEndpoint(endpoints.accounts, { signal }),
+    refetchInterval: (query) => accountsPollInterval(query.state.data?.items),
+  });
+}
+
+/** Mailbox changes move thread counts and lists too. */
+function useInvalidateMailboxes() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.accounts }),
+      queryClient.invalidateQueries({ queryKey: keys.threadsAll }),
+    ]);
+}
+
+export function useSyncMailbox() {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoints.sync, { body: { id } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDisconnectMailbox() {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoints.disconnect, { body: { id } }),
+    onSettled: invalidate,
+  });
+}
+
+/** Google's consent address with the mailbox scopes; the browser comes back to `callbackUrl`. */
+export function useGmailMailboxConsent() {
+  return useMutation({
+    mutationFn: (callbackUrl: string) =>
+      callEndpoint(endpoints.gmailConnect, { query: { callbackUrl } }),
+  });
+}
+
+export function useMailThreads(params: MailThreadListRequest) {
+  return useQuery({
+    queryKey: keys.threads(params),
+    queryFn: ({ signal }) => callEndpoint(endpoints.threads, { body: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useThreadMessages(id: number | null) {
+  return useQuery({
+    queryKey: keys.thread(id ?? 0),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.threadMessages, { params: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
+    // A message in the outbox turns Sent or Failed within seconds: follow it.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((m) => m.status === 'pending') ? SYNC_POLL_MS : false,
+  });
+}
+
+/** Marks a message (and the earlier ones of its thread) read; badges follow. */
+export function useMarkRead() {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (messageId: number) =>
+      callEndpoint(endpoints.markRead, { params: { id: messageId } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSendMessage() {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (body: CreateMailMessageRequest) => callEndpoint(endpoints.createMessage, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUploadAttachment() {
+  return useMutation({
+    mutationFn: (file: File) => callEndpoint(endpoints.uploadAttachment, { file }),
+  });
+}
+
+/** An attachment is an authenticated download: fetched with the token, then saved. */
+export function downloadAttachment(id: number) {
+  return downloadEndpointFile(endpoints.downloadAttachment, { params: { id } });
+}
+
+export function useMailingTemplates(params: TemplateListRequest) {
+  return useQuery({
+    queryKey: keys.templates(params),
+    queryFn: ({ signal }) => callEndpoint(endpoints.templates, { body: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMailingReplacements() {
+  return useQuery({
+    queryKey: keys.replacements,
+    queryFn: ({ signal }) => callEndpoint(endpoints.replacements, { signal }),
+    // The server's variable list changes with a release, not while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function useInvalidateTemplates() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.templatesAll });
+}
+
+export function useSaveMailingTemplate() {
+  const invalidate = useInvalidateTemplates();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: SaveMailingTemplateRequest }) =>
+      id === null
+        ? callEndpoint(endpoints.createTemplate, { body })
+        : callEndpoint(endpoints.updateTemplate, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCloneMailingTemplate() {
+  const invalidate = useInvalidateTemplates();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoints.cloneTemplate, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMailingTemplate() {
+  const invalidate = useInvalidateTemplates();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoints.deleteTemplate, { params: { id } }),
+    onSettled: invalidate,
+  });
+}
+
+/** A template's subject and body rendered for one creator. */
+export function applyMailingTemplate(id: number, influencerId: number) {
+  return callEndpoint(endpoints.applyTemplate, { params: { id }, body: { influencerId } });
+}
