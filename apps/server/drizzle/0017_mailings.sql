@@ -95,6 +95,7 @@ CREATE TABLE "mailboxes" (
 	"mailer_account_id" integer PRIMARY KEY NOT NULL,
 	"state" text DEFAULT 'idle' NOT NULL,
 	"last_sync_at" timestamp with time zone,
+	"sync_requested_at" timestamp with time zone,
 	"last_error" text,
 	"last_error_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -40,6 +40,11 @@ export const mailboxes = pgTable('mailboxes', {
   /** idle | syncing | error */
   state: text('state').notNull().default('idle'),
   lastSyncAt: timestamptz('last_sync_at'),
+  /**
+   * When a pass was last asked for (connect, "Sync now"): until a pass ends after it, the
+   * mailbox answers as syncing, so the app follows it even before a worker picks it up.
+   */
+  syncRequestedAt: timestamptz('sync_requested_at'),
   lastError: text('last_error'),
   lastErrorAt: timestamptz('last_error_at'),
   ...timestamps(),

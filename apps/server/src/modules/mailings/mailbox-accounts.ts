@@ -34,7 +34,10 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 async function selectAccounts(db: DbOrTx, ownerId: number, id?: number): Promise<MailboxAccount[]> {
   const found = await rows<AccountRow>(
     db,
-    sql`select a.id, a.email, a.auth_type, m.state, m.last_sync_at, m.last_error,
+    sql`select a.id, a.email, a.auth_type, m.last_sync_at, m.last_error,
+          case when m.sync_requested_at >
+                    greatest(coalesce(m.last_sync_at, '-infinity'), coalesce(m.last_error_at, '-infinity'))
+               then 'syncing' else m.state end as state,
           coalesce(t.threads, 0)::int as threads, coalesce(t.messages, 0)::int as messages,
           coalesce(t.unread, 0)::int as unread
         from mailer_accounts a
@@ -81,6 +84,10 @@ export async function syncMailboxAccount(ctx: Ctx, actor: Actor, id: number) {
   }
   await transaction(ctx.db, async (tx) => {
     await connectMailbox(tx, account.id);
+    await tx
+      .update(mailboxes)
+      .set({ syncRequestedAt: sql`now()` })
+      .where(eq(mailboxes.mailerAccountId, account.id));
     await ctx.jobs.enqueue(tx, syncMailboxJob, { mailerAccountId: account.id });
   });
   return accountDto(ctx, actor, id);

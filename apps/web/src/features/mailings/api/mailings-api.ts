@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import type { EndpointBody } from '@app/contract/endpoint.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -17,17 +18,41 @@ export const SYNC_POLL_MS = 5000;
 
 export type TemplateListRequest = EndpointBody<typeof endpoints.templates>;
 
-/** How often to refetch the mailboxes: every few seconds while any of them is syncing. */
+/** Connected mailboxes are synced every minute by the server: look for new mail this often. */
+export const CONNECTED_POLL_MS = 30_000;
+
+/**
+ * How often to refetch the mailboxes: every few seconds while any of them is syncing, every
+ * half minute while any is connected (the scheduled passes bring new mail), else never.
+ */
 export function accountsPollInterval(accounts: readonly MailboxAccount[] | undefined) {
-  return accounts?.some((a) => a.syncState === 'syncing') ? SYNC_POLL_MS : false;
+  if (accounts?.some((a) => a.syncState === 'syncing')) return SYNC_POLL_MS;
+  return accounts?.some((a) => a.syncState !== 'disconnected') ? CONNECTED_POLL_MS : false;
+}
+
+/** Changes whenever a mailbox finishes a pass (or its counts move). */
+function syncSignature(accounts: readonly MailboxAccount[] | undefined): string {
+  return (accounts ?? [])
+    .map((a) => `${a.id}:${a.lastSyncAt}:${a.messagesCount}:${a.unreadCount}`)
+    .join('|');
 }
 
 export function useMailboxAccounts() {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: keys.accounts,
     queryFn: ({ signal }) => callEndpoint(endpoints.accounts, { signal }),
-    refetchInterval: (query) => accountsPollInterval(query.state.data?.items),
+    refetchInterval: (q) => accountsPollInterval(q.state.data?.items),
   });
+  // A pass that brought mail changes the thread lists: fetch them again.
+  const signature = syncSignature(query.data?.items);
+  const seen = useRef(signature);
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    void queryClient.invalidateQueries({ queryKey: keys.threadsAll });
+  }, [signature, queryClient]);
+  return query;
 }
 
 /** Mailbox changes move thread counts and lists too. */
