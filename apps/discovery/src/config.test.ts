@@ -20,6 +20,13 @@ describe('discovery configuration', () => {
         youtube: { enabled: false },
         seed: { enabled: true },
       },
+      ingest: expect.objectContaining({
+        igdbApiUrl: 'https://api.igdb.com/v4',
+        helixApiUrl: 'https://api.twitch.tv',
+        youtubeApiUrl: 'https://www.googleapis.com',
+        twitchClientId: null,
+        youtubeApiKey: null,
+      }),
     });
     const configured = loadDiscoveryConfig({
       ...valid,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type IngestConfig, ingestConfigFromEnv } from './ingest/ingest-config.ts';
 import type { DiscoverySourceSettings } from './search/discovery-status.ts';
 
 /** The service's own process settings, from the environment. */
@@ -9,6 +10,8 @@ export type DiscoveryConfig = {
   host: string;
   port: number;
   sources: DiscoverySourceSettings;
+  /** Provider base URLs, credentials and budgets of the ingest jobs. */
+  ingest: IngestConfig;
 };
 
 export class DiscoveryConfigError extends Error {
@@ -53,11 +56,20 @@ export function loadDiscoveryConfig(env: Record<string, string | undefined>): Di
     throw new DiscoveryConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  let ingest: IngestConfig;
+  try {
+    ingest = ingestConfigFromEnv(env);
+  } catch (error) {
+    const issues = error instanceof z.ZodError ? error.issues : [];
+    const lines = issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new DiscoveryConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
   return {
     databaseUrl: e.DATABASE_URL,
     token: e.DISCOVERY_TOKEN,
     host: e.HOST,
     port: e.DISCOVERY_PORT,
     sources: sourcesFromEnv(env),
+    ingest,
   };
 }

@@ -20,6 +20,27 @@ export {
 export { type DiscoveryDb, migrateDiscovery } from './db/database.ts';
 export * as discoverySchema from './db/schema.ts';
 export { buildDiscoveryApp, type DiscoveryAppOptions } from './http/build-app.ts';
+export { runHelixSnapshot } from './ingest/helix/run-helix-snapshot.ts';
+export { runIgdbIngest } from './ingest/igdb/run-igdb-ingest.ts';
+export { type IngestConfig, ingestConfigFromEnv } from './ingest/ingest-config.ts';
+export type { IngestContext, IngestLog, IngestReport } from './ingest/ingest-context.ts';
+export { INGEST_JOBS, type IngestJob } from './ingest/ingest-jobs.ts';
+export { runDailyRefresh } from './ingest/run-daily-refresh.ts';
+export {
+  releaseJobLease,
+  renewJobLease,
+  takeJobLease,
+} from './ingest/schedule/job-lease.ts';
+export {
+  type IngestScheduler,
+  startIngestScheduler,
+} from './ingest/schedule/start-ingest-scheduler.ts';
+export {
+  type ImportSeedOptions,
+  importSeed,
+  type SeedImportTask,
+} from './ingest/seed/import-seed.ts';
+export { runYoutubeIngest } from './ingest/youtube/run-youtube-ingest.ts';
 export { runDiscoveryProcess, wantsDiscoveryRole } from './run-discovery-process.ts';
 export { RECENT_GAMES_DAYS } from './search/creator-conditions.ts';
 export { type DiscoverySourceSettings, NOT_CONFIGURED } from './search/discovery-status.ts';

@@ -2,6 +2,7 @@ import type { DiscoveryConfig } from './config.ts';
 import { migrateDiscovery } from './db/database.ts';
 import { openPostgres } from './db/open-postgres.ts';
 import { buildDiscoveryApp } from './http/build-app.ts';
+import { startIngestScheduler } from './ingest/schedule/start-ingest-scheduler.ts';
 
 export type RunningDiscoveryServer = { url: string; stop(): Promise<void> };
 
@@ -11,7 +12,7 @@ export type RunningDiscoveryServer = { url: string; stop(): Promise<void> };
  */
 export async function startDiscoveryServer(
   config: DiscoveryConfig,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; ingest?: boolean } = {},
 ): Promise<RunningDiscoveryServer> {
   const database = openPostgres(config.databaseUrl);
   try {
@@ -23,9 +24,22 @@ export async function startDiscoveryServer(
       logger: options.logger ?? true,
     });
     const url = await app.listen({ host: config.host, port: config.port });
+    // The ingest jobs run in this process (sources without credentials report "not configured").
+    const scheduler =
+      options.ingest === false
+        ? null
+        : startIngestScheduler({
+            db: database.db,
+            config: config.ingest,
+            log: {
+              info: (message, data) => app.log.info(data ?? {}, message),
+              warn: (message, data) => app.log.warn(data ?? {}, message),
+            },
+          });
     return {
       url,
       stop: async () => {
+        await scheduler?.stop();
         await app.close();
         await database.close();
       },

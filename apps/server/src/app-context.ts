@@ -1,3 +1,4 @@
+import type { DiscoveryClient } from '@app/discovery';
 import type { Config } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -13,4 +14,6 @@ export type AppContext = {
   jobs: JobQueue;
   passwords: PasswordHasher;
   tokens: TokenService;
+  /** The discovery service: in-process or over HTTP (modules/discovery/discovery-gateway.ts). */
+  discovery: DiscoveryClient;
 };

@@ -29,6 +29,8 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { campaignInfluencerRoutes } from './modules/campaign-influencers/routes.ts';
 import { campaignRoutes } from './modules/campaigns/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { createDiscoveryGateway } from './modules/discovery/discovery-gateway.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { emailStatsRoutes, publicEmailRoutes } from './modules/email-tracking/routes.ts';
 import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
@@ -74,6 +76,7 @@ const apiRouteModules = [
   emailTemplateRoutes,
   emailStatsRoutes,
   publicEmailRoutes,
+  discoveryRoutes,
 ] satisfies ((ctx: AppContext) => FastifyPluginAsync)[];
 
 export type BuildAppOptions = {
@@ -105,6 +108,7 @@ export function createContext(options: BuildAppOptions): AppContext {
       secret: options.jwtSecret,
       ttlSeconds: options.config.tokenTtlSeconds,
     }),
+    discovery: createDiscoveryGateway(options.config, options.db),
   };
 }
 

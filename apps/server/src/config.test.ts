@@ -77,6 +77,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
 
+  it('runs discovery in-process without DISCOVERY_URL, and needs the token with it', () => {
+    expect(loadConfig({}).discovery).toBeNull();
+    expect(
+      loadConfig({
+        DISCOVERY_URL: 'http://10.0.0.5:4100/',
+        DISCOVERY_TOKEN: 'a-token-of-16-chars',
+      }).discovery,
+    ).toEqual({ url: 'http://10.0.0.5:4100', token: 'a-token-of-16-chars' });
+    expect(() => loadConfig({ DISCOVERY_URL: 'http://10.0.0.5:4100' })).toThrow(
+      'DISCOVERY_TOKEN: must be set when DISCOVERY_URL is set',
+    );
+    expect(() =>
+      loadConfig({ DISCOVERY_URL: 'http://10.0.0.5:4100', DISCOVERY_TOKEN: 'short' }),
+    ).toThrow('DISCOVERY_TOKEN: must be at least 16 characters');
+    expect(() =>
+      loadConfig({ DISCOVERY_URL: 'not a url', DISCOVERY_TOKEN: 'x'.repeat(16) }),
+    ).toThrow('DISCOVERY_URL');
+  });
+
   it('parses durations', () => {
     expect(parseDuration('30s')).toBe(30);
     expect(parseDuration('7d')).toBe(7 * 86400);

@@ -194,6 +194,14 @@ const envSchema = z.object({
     'https://id.twitch.tv/oauth2',
     'Twitch OAuth base URL (client-credentials token).',
   ),
+  DISCOVERY_URL: optional(
+    url,
+    'Base URL of a separate discovery service (`--role=discovery`), e.g. http://10.0.0.5:4100; unset: discovery runs inside this server on its database (schema `discovery`), with the YouTube and Twitch keys above.',
+  ),
+  DISCOVERY_TOKEN: optional(
+    z.string().min(16, 'must be at least 16 characters'),
+    "Bearer token this server sends to the discovery service at DISCOVERY_URL (that service's own DISCOVERY_TOKEN, 16+ characters); required with DISCOVERY_URL. Never sent to the browser, never logged.",
+  ),
   CHANNEL_REFRESH_CRON: setting(
     cron,
     '0 3 * * *',
@@ -396,6 +404,14 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
       baseUrl: e.TWITCH_API_BASE_URL.replace(/\/+$/, ''),
       authBaseUrl: e.TWITCH_AUTH_BASE_URL.replace(/\/+$/, ''),
     },
+    /**
+     * null: the discovery service runs in this process on `db` (schema discovery), its
+     * sources switched on by the YouTube and Twitch keys above; else its URL and token.
+     */
+    discovery:
+      e.DISCOVERY_URL && e.DISCOVERY_TOKEN
+        ? { url: e.DISCOVERY_URL.replace(/\/+$/, ''), token: e.DISCOVERY_TOKEN }
+        : null,
     channelRefresh: {
       cron: e.CHANNEL_REFRESH_CRON === 'off' ? null : e.CHANNEL_REFRESH_CRON,
       maxAgeSeconds: e.CHANNEL_REFRESH_MAX_AGE,
@@ -469,6 +485,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.DISCOVERY_URL !== undefined && e.DISCOVERY_TOKEN === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DISCOVERY_TOKEN: must be set when DISCOVERY_URL is set',
+    );
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     const missing = e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
     throw new ConfigError(

@@ -1,3 +1,4 @@
+import { migrateDiscovery } from '@app/discovery';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -9,6 +10,7 @@ import { createBossQueue } from './jobs/boss-queue.ts';
 import { jobRegistry } from './jobs/registry.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { scheduleChannelRefresh } from './modules/channels/jobs.ts';
+import { scheduleDiscoveryIngest } from './modules/discovery/ingest-jobs.ts';
 import { closeEmailPools } from './modules/email-delivery/deliver.ts';
 import { scheduleEmailRecovery } from './modules/email-delivery/jobs.ts';
 import { scheduleUploadSweep } from './modules/files/jobs.ts';
@@ -118,6 +120,8 @@ export async function startServer(
     await options.beforeMigrate?.(url);
     const boss = await withStartupLock(config.databaseUrl, async () => {
       await database.migrate();
+      // In-process discovery keeps its index in this database (schema discovery).
+      if (!config.discovery) await migrateDiscovery(database.db);
       startup.migrations = 'applied';
       await ensureFirstAdmin({
         db: database.db,
@@ -140,6 +144,7 @@ export async function startServer(
       await scheduleEmailRecovery(boss);
       await scheduleUploadSweep(boss);
       await scheduleMailboxSyncs(boss);
+      await scheduleDiscoveryIngest(boss, { config, db: database.db, log });
       startup.workers = 'running';
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }

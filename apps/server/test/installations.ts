@@ -100,3 +100,25 @@ export async function publicTables(db: Database['db']): Promise<string[]> {
   );
   return found.map((r) => r.name);
 }
+
+/**
+ * The in-process discovery index's rows (schema discovery), per table, sorted; its own
+ * migrations record left out (a restore writes it anew); none when the schema is not there.
+ */
+export async function discoveryContents(db: Database['db']): Promise<Record<string, string[]>> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select relname as name from pg_class
+        where relnamespace = to_regnamespace('discovery') and relkind in ('r', 'p')
+          and relname <> '__drizzle_migrations' order by relname`,
+  );
+  const contents: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const found = await rows<{ line: string }>(
+      db,
+      sql`select to_json(t)::text as line from ${sql.identifier('discovery')}.${sql.identifier(name)} t`,
+    );
+    contents[name] = found.map((r) => r.line).sort();
+  }
+  return contents;
+}

@@ -1,3 +1,4 @@
+import { migrateDiscovery } from '@app/discovery';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
@@ -16,6 +17,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'postgres', url, max: 1 });
   try {
     await database.migrate();
+    // Test apps run discovery in-process, as `npm start` does: its schema is migrated once.
+    await migrateDiscovery(database.db);
   } finally {
     await database.close();
   }

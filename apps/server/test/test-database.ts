@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { migrateDiscovery } from '@app/discovery';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/open-database.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
@@ -23,6 +24,7 @@ export async function openTestDatabase(options: { fresh?: boolean } = {}): Promi
   const url = await createPostgresDatabase(baseUrl);
   const database = await openDatabase({ kind: 'postgres', url, max: 4 });
   await database.migrate();
+  await migrateDiscovery(database.db);
   return {
     ...database,
     close: async () => {

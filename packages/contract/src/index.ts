@@ -6,6 +6,7 @@ export * from './campaigns.ts';
 export * from './channels.ts';
 export * from './dashboard.ts';
 export * from './discovery.ts';
+export * from './discovery-crm.ts';
 export * from './email-stats.ts';
 export * from './email-templates.ts';
 export * from './endpoint.ts';

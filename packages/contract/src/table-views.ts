@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { requiredString, timestamps } from './fields.ts';
-import { listKind } from './lists.ts';
+import { id, requiredString, timestamps } from './fields.ts';
+import { ListKind } from './lists.ts';
 import { listRequest, listResponse } from './paging.ts';
+
+/**
+ * `{kind}` in /table-view/{kind}/...: the table a view belongs to. The CRM's lists' kinds,
+ * and the /discovery tabs (saved searches, issue 15).
+ */
+export const TABLE_VIEW_KINDS = [ListKind.Influencer, 'discoveryCreator', 'discoveryGame'] as const;
+export const tableViewKind = z.enum(TABLE_VIEW_KINDS);
+export type TableViewKind = z.infer<typeof tableViewKind>;
+export const tableViewKindParams = z.object({ kind: tableViewKind });
+export const tableViewParams = z.object({ kind: tableViewKind, id });
 
 /**
  * A saved table view: a named set of filters, search, visible columns (in order) and sort.
  * Views are personal (each user sees the views they saved). `filters` has the shape of the
- * kind's list filters (for 'influencer': influencerListFilters); the server checks it.
+ * kind's list filters (for 'influencer': influencerListFilters; 'discoveryCreator' and
+ * 'discoveryGame': the discovery search's filters); the server checks it.
  */
 export const tableViewSort = z.object({
   field: z.string().min(1).max(60),
@@ -14,7 +25,7 @@ export const tableViewSort = z.object({
 });
 export const tableView = z.object({
   id: z.number().int(),
-  kind: listKind,
+  kind: tableViewKind,
   name: z.string(),
   filters: z.record(z.string(), z.unknown()),
   search: z.string().nullable(),

@@ -208,3 +208,41 @@ export const importTasks = discovery.table('import_tasks', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One Twitch stream (or YouTube video) per game it showed: the ingest's observations.
+ * creator_games and creator_game_weeks are rebuilt from these for the pairs a run touched, so
+ * seeing the same stream twice (two snapshots, a rerun) never counts a second session.
+ * kind: 'stream' | 'video'; samples/viewer_sum/peak come from snapshots (null for videos).
+ */
+export const creatorSessions = discovery.table(
+  'creator_sessions',
+  {
+    kind: text('kind').notNull(),
+    sessionId: text('session_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    creatorId: bigintNumber('creator_id').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    samples: integer('samples').notNull().default(0),
+    viewerSum: bigintNumber('viewer_sum').notNull().default(0),
+    peakViewers: integer('peak_viewers'),
+    /** The snapshot slot last counted: a rerun in the same slot adds no sample. */
+    lastSampleSlot: bigintNumber('last_sample_slot'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.sessionId, t.gameId] }),
+    index('creator_sessions_creator_game_idx').on(t.creatorId, t.gameId),
+  ],
+);
+
+/** Followers per creator and day (UTC): followers_30d_ago and growth_30d are read from here. */
+export const creatorFollowerDays = discovery.table(
+  'creator_follower_days',
+  {
+    creatorId: bigintNumber('creator_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    followers: bigintNumber('followers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.day] })],
+);

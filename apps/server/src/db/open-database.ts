@@ -116,11 +116,18 @@ export function serialPgliteExecutor(client: PGlite): SqlExecutor {
   };
 }
 
-/** A migrated, empty in-memory database dumped as a tarball: the tests' `template`. */
-export async function migratedPgliteDump(): Promise<Blob> {
+/**
+ * A migrated, empty in-memory database dumped as a tarball: the tests' `template`.
+ * `alsoMigrate` runs after the app's migrations (the tests' in-process discovery schema).
+ */
+export async function migratedPgliteDump(
+  alsoMigrate: (db: Db) => Promise<void> = async () => {},
+): Promise<Blob> {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await alsoMigrate(db);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -45,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return send(reply, error.toBody());
+      // The error's own status: a code's usual one, or a 502 for an upstream that failed.
+      return reply.code(error.status).type('application/json').send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(error.validation);

@@ -3,6 +3,7 @@ import {
   sendWorkflowEmailJob,
 } from '../modules/campaign-influencers/jobs.ts';
 import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels/jobs.ts';
+import { discoveryIngestJobs } from '../modules/discovery/ingest-jobs.ts';
 import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
 import { deleteStoredObjectJob, sweepUnattachedUploadsJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
@@ -38,6 +39,7 @@ export const allJobs: readonly JobDefinition[] = [
   syncMailboxJob as JobDefinition,
   scheduleMailboxSyncsJob as JobDefinition,
   markSeenInMailboxJob as JobDefinition,
+  ...discoveryIngestJobs,
 ];
 
 export const jobRegistry = createJobRegistry(allJobs);

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { authEndpoints } from './auth.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { discoveryEndpoints } from './discovery.ts';
 import { emailStatsEndpoints } from './email-stats.ts';
 import { emailTemplateEndpoints } from './email-templates.ts';
 import { influencerEndpoints } from './influencers.ts';
@@ -21,6 +22,7 @@ import { workflowEndpoints } from './workflow.ts';
 export { authEndpoints } from './auth.ts';
 export { campaignEndpoints } from './campaigns.ts';
 export { dashboardEndpoints } from './dashboard.ts';
+export { discoveryEndpoints } from './discovery.ts';
 export { emailStatsEndpoints } from './email-stats.ts';
 export { emailTemplateEndpoints } from './email-templates.ts';
 export { influencerEndpoints } from './influencers.ts';
@@ -42,6 +44,7 @@ export const endpointAreas = {
   auth: authEndpoints,
   campaign: campaignEndpoints,
   dashboard: dashboardEndpoints,
+  discovery: discoveryEndpoints,
   emailStats: emailStatsEndpoints,
   emailTemplate: emailTemplateEndpoints,
   influencer: influencerEndpoints,

@@ -1,11 +1,12 @@
 import { bulkResult, idsRequest } from '../bulk.ts';
 import { defineEndpoints } from '../endpoint.ts';
-import { listKindParams, listParams } from '../lists.ts';
 import {
   createTableViewRequest,
   tableView,
+  tableViewKindParams,
   tableViewListRequest,
   tableViewListResponse,
+  tableViewParams,
   updateTableViewRequest,
 } from '../table-views.ts';
 
@@ -16,7 +17,7 @@ export const tableViewEndpoints = defineEndpoints('table views', {
     path: '/table-view/{kind}/list',
     access: 'team',
     summary: "The signed-in user's saved views of a table",
-    params: listKindParams,
+    params: tableViewKindParams,
     body: tableViewListRequest,
     response: tableViewListResponse,
   },
@@ -25,7 +26,7 @@ export const tableViewEndpoints = defineEndpoints('table views', {
     path: '/table-view/{kind}/delete',
     access: 'team',
     summary: 'Delete own saved views',
-    params: listKindParams,
+    params: tableViewKindParams,
     body: idsRequest,
     response: bulkResult,
   },
@@ -34,7 +35,7 @@ export const tableViewEndpoints = defineEndpoints('table views', {
     path: '/table-view/{kind}',
     access: 'team',
     summary: 'Save a view: name, filters, search, columns, sort',
-    params: listKindParams,
+    params: tableViewKindParams,
     body: createTableViewRequest,
     response: tableView,
   },
@@ -43,7 +44,7 @@ export const tableViewEndpoints = defineEndpoints('table views', {
     path: '/table-view/{kind}/{id}',
     access: 'team',
     summary: 'Change an own view (only the fields sent)',
-    params: listParams,
+    params: tableViewParams,
     body: updateTableViewRequest,
     partial: true,
     response: tableView,

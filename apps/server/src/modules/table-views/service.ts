@@ -2,10 +2,8 @@ import {
   type BulkResult,
   type CreateTableViewRequest,
   type createTableViewRequest,
-  influencerListFiltersSchema,
-  influencerSortFields,
-  type ListKind,
   type TableView,
+  type TableViewKind,
   type TableViewListResponse,
   tableView,
   type tableViewListRequest,
@@ -22,6 +20,7 @@ import { type TableViewRow, tableViews } from '../../db/schema/index.ts';
 import { listPage } from '../../db/sorted-page.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
+import { viewShapeOf } from './view-shapes.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -41,15 +40,15 @@ function toTableViewDto(row: TableViewRow): TableView {
 
 /** A view's filters and sort must be ones the kind's list accepts. */
 function checkViewShape(
-  kind: ListKind,
+  kind: TableViewKind,
   input: { filters?: Record<string, unknown>; sort?: { field: string } | null },
 ): Record<string, unknown> | undefined {
-  if (kind !== 'influencer') return input.filters;
-  if (input.sort && !(influencerSortFields as readonly string[]).includes(input.sort.field)) {
+  const shape = viewShapeOf(kind);
+  if (input.sort && !shape.sortFields.includes(input.sort.field)) {
     throw AppError.field('sort.field', 'Unknown sort field');
   }
   if (input.filters === undefined) return undefined;
-  const parsed = influencerListFiltersSchema.safeParse(input.filters);
+  const parsed = shape.filters.safeParse(input.filters);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw AppError.field(
@@ -57,7 +56,7 @@ function checkViewShape(
       issue?.message ?? 'Invalid',
     );
   }
-  return parsed.data as Record<string, unknown>;
+  return parsed.data;
 }
 
 const nameTaken = () => AppError.field('name', tableViewMessages.nameTaken);
@@ -74,7 +73,7 @@ const sortColumns: Record<string, SQL> = {
 export async function listTableViews(
   ctx: Ctx,
   actor: Actor,
-  kind: ListKind,
+  kind: TableViewKind,
   input: z.output<typeof tableViewListRequest>,
 ): Promise<TableViewListResponse> {
   const where = and(
@@ -96,7 +95,7 @@ export async function listTableViews(
 export async function createTableView(
   ctx: Ctx,
   actor: Actor,
-  kind: ListKind,
+  kind: TableViewKind,
   input: z.output<typeof createTableViewRequest>,
 ): Promise<TableView> {
   const filters = checkViewShape(kind, input) ?? {};
@@ -121,7 +120,7 @@ export async function createTableView(
 export async function updateTableView(
   ctx: Ctx,
   actor: Actor,
-  kind: ListKind,
+  kind: TableViewKind,
   id: number,
   input: Partial<z.output<typeof updateTableViewRequest>>,
 ): Promise<TableView> {
@@ -150,7 +149,7 @@ export async function updateTableView(
 export async function deleteTableViews(
   ctx: Ctx,
   actor: Actor,
-  kind: ListKind,
+  kind: TableViewKind,
   ids: readonly number[],
 ): Promise<BulkResult> {
   const own = and(eq(tableViews.userId, actor.id), eq(tableViews.kind, kind));

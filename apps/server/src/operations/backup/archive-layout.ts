@@ -14,8 +14,11 @@ export const ARCHIVE_FORMAT = 1;
 export const VERSION_ENTRY = 'version.json';
 export const KEYS_ENTRY = 'keys.json';
 export const MANIFEST_ENTRY = 'manifest.json';
-/** A table's part: `db/users.000001.ndjson`. Table names are plain SQL identifiers. */
-export const TABLE_PART_ENTRY = /^db\/([a-z_][a-z0-9_]{0,62})\.(\d{6})\.ndjson$/;
+/**
+ * A table's part: `db/users.000001.ndjson`, `db/discovery.creators.000001.ndjson`. Table
+ * names are plain SQL identifiers, those of the discovery schema prefixed with it.
+ */
+export const TABLE_PART_ENTRY = /^db\/((?:discovery\.)?[a-z_][a-z0-9_]{0,62})\.(\d{6})\.ndjson$/;
 /** Stored objects under the one key shape storage ever creates (OBJECT_KEY). */
 export const FILE_ENTRY = /^files\/([0-9a-f]{32}\.[a-z0-9]{1,5})$/;
 

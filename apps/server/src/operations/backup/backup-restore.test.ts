@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createMailerAccountRequest, UserRole } from '@app/contract';
+import { migrateDiscovery } from '@app/discovery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCampaign, createTestCampaign } from '../../../test/campaign-factories.ts';
+import { createDiscoveryCreator } from '../../../test/discovery-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer, createTestList } from '../../../test/influencer-factories.ts';
 import {
   commandIo,
+  discoveryContents,
   type Installation,
   newInstallation,
   publicTables,
@@ -52,7 +55,10 @@ const PNG = Buffer.from(
 async function seed(installation: Installation): Promise<void> {
   const database = await installation.open();
   await database.migrate();
+  // Discovery in-process, as the server start migrates it, with a creator in its index.
+  await migrateDiscovery(database.db);
   const t = await createTestApp({ database, env: installation.env });
+  await createDiscoveryCreator(t, { handle: 'seeded', followers: 4321, language: 'en' });
   const { headers } = await signedIn(t, UserRole.Admin);
   const [owner] = await database.db.select().from(users).limit(1);
   if (!owner) throw new Error('no user');
@@ -109,7 +115,8 @@ async function snapshot(installation: Installation) {
       if (!TABLES_NOT_BACKED_UP.includes(table))
         contents[table] = await tableRows(database.db, table);
     }
-    return { tables, contents, files: await filesBySha(installation) };
+    const discovery = await discoveryContents(database.db);
+    return { tables, contents, discovery, files: await filesBySha(installation) };
   } finally {
     await database.close();
   }
@@ -159,6 +166,9 @@ describe('backup and restore', () => {
       before.tables.filter((name) => !TABLES_NOT_BACKED_UP.includes(name)),
     );
     expect(after.contents).toEqual(before.contents);
+    // The discovery index (schema discovery) comes back too.
+    expect(before.discovery.creators).toHaveLength(1);
+    expect(after.discovery).toEqual(before.discovery);
     const filled = Object.values(before.contents).filter((r) => r.length > 0).length;
     expect(filled).toBeGreaterThanOrEqual(10);
     expect(before.contents.workflow_daily_counts?.length).toBeGreaterThan(0);

@@ -5,29 +5,51 @@ import { rows } from '../../db/rows.ts';
 /**
  * Tables whose rows are not backed up. job_leases: each row is the lease of a running
  * pg-boss job, and pg-boss's schema is not in the archive (see docs/decisions.md), so a
- * restored lease would name a job that does not exist.
+ * restored lease would name a job that does not exist. discovery.__drizzle_migrations: the
+ * restore migrates the discovery schema itself (as public's Drizzle record, it is not data).
  */
-export const TABLES_NOT_BACKED_UP: readonly string[] = ['job_leases'];
+export const TABLES_NOT_BACKED_UP: readonly string[] = [
+  'job_leases',
+  'discovery.__drizzle_migrations',
+];
 
 /**
- * The application's tables (schema public), parents before children: loading them in this
- * order satisfies every foreign key without disabling the constraint triggers, which only a
- * superuser may do. Ties are broken by name so that two dumps of one schema agree.
+ * The schemas backed up: the application's (public, tables named bare: `users`) and the
+ * in-process discovery index's (tables named with their schema: `discovery.creators`).
+ */
+const SCHEMAS = sql`('public', 'discovery')`;
+const qualified = (schema: string, name: string) =>
+  sql`case when ${sql.raw(schema)} = 'public' then ${sql.raw(name)} else ${sql.raw(schema)} || '.' || ${sql.raw(name)} end`;
+
+/** Every table of the backed-up schemas, by name (job_leases too). */
+export async function catalogTables(db: DbOrTx): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    sql`select name from (
+          select ${qualified('n.nspname', 'c.relname')} as name from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ${SCHEMAS} and c.relkind in ('r', 'p') and not c.relispartition
+        ) t order by name collate "C"`,
+  );
+  return found.map((t) => t.name);
+}
+
+/**
+ * The application's tables (schemas public and discovery), parents before children: loading
+ * them in this order satisfies every foreign key without disabling the constraint triggers,
+ * which only a superuser may do. Ties are broken by name so that two dumps of one schema agree.
  */
 export async function tablesInDependencyOrder(db: DbOrTx): Promise<string[]> {
-  const tables = await rows<{ name: string }>(
-    db,
-    sql`select c.relname as name from pg_class c
-        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
-          and not c.relispartition
-        order by c.relname`,
-  );
+  const tables = (await catalogTables(db)).map((name) => ({ name }));
   const edges = await rows<{ child: string; parent: string }>(
     db,
-    sql`select ch.relname as child, pa.relname as parent from pg_constraint k
-        join pg_class ch on ch.oid = k.conrelid join pg_class pa on pa.oid = k.confrelid
-        where k.contype = 'f' and ch.relnamespace = 'public'::regnamespace
-          and pa.relnamespace = 'public'::regnamespace and ch.oid <> pa.oid`,
+    sql`select ${qualified('chn.nspname', 'ch.relname')} as child,
+          ${qualified('pan.nspname', 'pa.relname')} as parent
+        from pg_constraint k
+        join pg_class ch on ch.oid = k.conrelid join pg_namespace chn on chn.oid = ch.relnamespace
+        join pg_class pa on pa.oid = k.confrelid join pg_namespace pan on pan.oid = pa.relnamespace
+        where k.contype = 'f' and chn.nspname in ${SCHEMAS} and pan.nspname in ${SCHEMAS}
+          and ch.oid <> pa.oid`,
   );
   const parents = new Map(tables.map((t) => [t.name, new Set<string>()]));
   for (const edge of edges) parents.get(edge.child)?.add(edge.parent);
@@ -44,16 +66,33 @@ export async function tablesInDependencyOrder(db: DbOrTx): Promise<string[]> {
   return ordered.filter((name) => !TABLES_NOT_BACKED_UP.includes(name));
 }
 
-/** The application's sequences (schema public): their values are restored after the rows. */
+/** The application's sequences (named as tables are): their values are restored after the rows. */
 export async function sequenceNames(db: DbOrTx): Promise<string[]> {
   const found = await rows<{ name: string }>(
     db,
-    sql`select relname as name from pg_class
-        where relnamespace = 'public'::regnamespace and relkind = 'S' order by relname`,
+    sql`select name from (
+          select ${qualified('n.nspname', 'c.relname')} as name from pg_class c
+          join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname in ${SCHEMAS} and c.relkind = 'S'
+        ) t order by name collate "C"`,
   );
-  return found.map((s) => s.name);
+  return found
+    .map((s) => s.name)
+    .filter((name) => name !== 'discovery.__drizzle_migrations_id_seq');
 }
 
-/** A schema-qualified identifier of the public schema, quoted. */
-export const publicName = (name: string) =>
-  sql`${sql.identifier('public')}.${sql.identifier(name)}`;
+/** A table or sequence of the catalog's names (`users`, `discovery.creators`), quoted. */
+export function tableName(name: string) {
+  const dot = name.indexOf('.');
+  const [schema, table] = dot < 0 ? ['public', name] : [name.slice(0, dot), name.slice(dot + 1)];
+  return sql`${sql.identifier(schema)}.${sql.identifier(table)}`;
+}
+
+/** The same name as regclass text (for setval). */
+export function regclassText(name: string): string {
+  const dot = name.indexOf('.');
+  const [schema, table] = dot < 0 ? ['public', name] : [name.slice(0, dot), name.slice(dot + 1)];
+  return `${quoteIdent(schema)}.${quoteIdent(table)}`;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
 import { rows } from '../../db/rows.ts';
 import { type ArchiveManifest, tablePartEntry } from './archive-layout.ts';
-import { publicName, sequenceNames, tablesInDependencyOrder } from './catalog.ts';
+import { sequenceNames, tableName, tablesInDependencyOrder } from './catalog.ts';
 
 /** Rows fetched from the cursor at a time, and the size at which a part is written out. */
 const FETCH_ROWS = 1000;
@@ -38,7 +38,7 @@ export async function dumpDatabase(
           bytes = 0;
         };
         await tx.execute(
-          sql`declare backup_rows no scroll cursor for select to_json(t)::text as line from ${publicName(name)} t`,
+          sql`declare backup_rows no scroll cursor for select to_json(t)::text as line from ${tableName(name)} t`,
         );
         for (;;) {
           const batch = await rows<{ line: string }>(
@@ -61,7 +61,7 @@ export async function dumpDatabase(
       for (const name of await sequenceNames(tx)) {
         const [state] = await rows<{ last_value: string | number; is_called: boolean }>(
           tx,
-          sql`select last_value::text as last_value, is_called from ${publicName(name)}`,
+          sql`select last_value::text as last_value, is_called from ${tableName(name)}`,
         );
         if (state) {
           sequences.push({ name, lastValue: String(state.last_value), isCalled: state.is_called });

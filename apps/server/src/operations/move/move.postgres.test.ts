@@ -1,12 +1,19 @@
 import { join } from 'node:path';
 import { CampaignInfluencerStatus, type RedeemCodeFulfilment, UserRole } from '@app/contract';
+import { migrateDiscovery } from '@app/discovery';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestCampaign } from '../../../test/campaign-factories.ts';
+import { createDiscoveryCreator } from '../../../test/discovery-factories.ts';
 import { createTestUser, login } from '../../../test/factories.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
-import { commandIo, newInstallation, publicTables } from '../../../test/installations.ts';
+import {
+  commandIo,
+  discoveryContents,
+  newInstallation,
+  publicTables,
+} from '../../../test/installations.ts';
 import { PDF_BYTES, PNG_1PX } from '../../../test/multipart.ts';
 import { startServerProcess } from '../../../test/server-process.ts';
 import { storageEnv, storedKeys } from '../../../test/storage-backends.ts';
@@ -49,7 +56,10 @@ describe('npm run move', () => {
     try {
       const seeded = await source.open();
       await seeded.migrate();
+      // Discovery in-process, as the server start migrates it, with a creator in its index.
+      await migrateDiscovery(seeded.db);
       const t = await createTestApp({ database: seeded, env: source.env });
+      await createDiscoveryCreator(t, { handle: 'moved', followers: 1234 });
       const admin = await createTestUser(t, { role: UserRole.Admin, password: PASSWORD });
       for (let i = 0; i < 3; i++) await createTestInfluencer(t, {}, [{}, {}]);
       // A creator whose invite page shows the key they claimed before the move.
@@ -103,6 +113,9 @@ describe('npm run move', () => {
         expect(before.users).toBeGreaterThanOrEqual(1);
         expect(before.influencers).toBeGreaterThanOrEqual(3);
         expect(await tableDigests(moved.db)).toEqual(await tableDigests(embedded.db));
+        const index = await discoveryContents(embedded.db);
+        expect(index.creators).toHaveLength(1);
+        expect(await discoveryContents(moved.db)).toEqual(index);
       } finally {
         await embedded.close();
         await moved.close();

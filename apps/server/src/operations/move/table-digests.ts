@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
 import { rows } from '../../db/rows.ts';
-import { publicName, tablesInDependencyOrder } from '../backup/catalog.ts';
+import { tableName, tablesInDependencyOrder } from '../backup/catalog.ts';
 
 export type TableDigest = { name: string; rows: number; checksum: string };
 
@@ -21,7 +21,7 @@ export async function tableDigests(db: Db): Promise<TableDigest[]> {
           tx,
           sql`select count(*)::int as rows,
                 md5(coalesce(string_agg(h, '' order by h), '')) as checksum
-              from (select md5(to_json(t)::text) as h from ${publicName(name)} t) hashed`,
+              from (select md5(to_json(t)::text) as h from ${tableName(name)} t) hashed`,
         );
         digests.push({ name, rows: row?.rows ?? 0, checksum: row?.checksum ?? '' });
       }
@@ -31,13 +31,16 @@ export async function tableDigests(db: Db): Promise<TableDigest[]> {
   );
 }
 
-/** The tables whose count or checksum differ between two digests (or exist on one side). */
+/**
+ * The tables whose count or checksum differ between two digests. A table one side lacks
+ * counts as empty there: the discovery schema exists only where discovery ran in-process (the
+ * load creates it empty), and no rows is no rows either way.
+ */
 export function differingTables(a: TableDigest[], b: TableDigest[]): string[] {
-  const key = (d: TableDigest) => `${d.rows}:${d.checksum}`;
-  const other = new Map(b.map((d) => [d.name, key(d)]));
-  const names = new Set([...a.map((d) => d.name), ...b.map((d) => d.name)]);
-  return [...names].filter((name) => {
-    const mine = a.find((d) => d.name === name);
-    return !mine || other.get(name) !== key(mine);
-  });
+  const key = (d: TableDigest | undefined) =>
+    d && d.rows > 0 ? `${d.rows}:${d.checksum}` : 'empty';
+  const mine = new Map(a.map((d) => [d.name, d]));
+  const other = new Map(b.map((d) => [d.name, d]));
+  const names = new Set([...mine.keys(), ...other.keys()]);
+  return [...names].filter((name) => key(mine.get(name)) !== key(other.get(name)));
 }

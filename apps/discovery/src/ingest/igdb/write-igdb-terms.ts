@@ -1,0 +1,45 @@
+import type { DiscoveryTermKind } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { DiscoveryDb } from '../../db/database.ts';
+import { terms } from '../../db/schema.ts';
+
+/** IGDB's endpoint for each term kind. */
+export const IGDB_TERM_ENDPOINTS: Record<DiscoveryTermKind, string> = {
+  genre: 'genres',
+  theme: 'themes',
+  keyword: 'keywords',
+  platform: 'platforms',
+  gameMode: 'game_modes',
+  perspective: 'player_perspectives',
+  company: 'companies',
+};
+
+export type IgdbTerm = { id: number; name?: string; slug?: string; updated_at?: number };
+
+/** Upserts a page of terms; unchanged rows are not rewritten (a rerun changes nothing). */
+export async function writeIgdbTerms(
+  db: DiscoveryDb,
+  kind: DiscoveryTermKind,
+  page: readonly IgdbTerm[],
+): Promise<number> {
+  const values = page
+    .filter((t) => t.name)
+    .map((t) => {
+      const name = t.name ?? '';
+      return { kind, id: t.id, name, slug: t.slug ?? '', searchText: name.toLowerCase() };
+    });
+  if (values.length === 0) return 0;
+  await db
+    .insert(terms)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [terms.kind, terms.id],
+      set: {
+        name: sql`excluded.name`,
+        slug: sql`excluded.slug`,
+        searchText: sql`excluded.search_text`,
+      },
+      setWhere: sql`(terms.name, terms.slug) is distinct from (excluded.name, excluded.slug)`,
+    });
+  return values.length;
+}

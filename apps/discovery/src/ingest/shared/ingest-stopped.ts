@@ -1,0 +1,13 @@
+import type { IngestStop } from '../ingest-context.ts';
+
+/** Thrown to end a run early (rate limit too long, quota spent, aborted); cursors stay put. */
+export class IngestStopped extends Error {
+  override name = 'IngestStopped';
+  constructor(
+    readonly reason: Exclude<IngestStop, 'not-configured'>,
+    readonly resumeAfter: Date | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}

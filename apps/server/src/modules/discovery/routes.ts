@@ -1,0 +1,30 @@
+import { discoveryEndpoints as endpoints } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { addCreatorsToCrm } from './add-to-crm.ts';
+import { addCreatorsToCampaign, addCreatorsToList } from './add-to-targets.ts';
+import { getDiscoveryCreator, getDiscoveryGame, listDiscoveryCreators } from './search.ts';
+
+/**
+ * /discovery for the team: the discovery service behind the user's sign-in (its token stays
+ * here), creators marked when the CRM has them, and the add-to-CRM, list and campaign actions.
+ */
+export function discoveryRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.endpoint(endpoints.listCreators, ({ body }) => listDiscoveryCreators(ctx, body));
+    app.endpoint(endpoints.listGames, ({ body }) => ctx.discovery.listGames(body));
+    app.endpoint(endpoints.listTerms, ({ params, body }) =>
+      ctx.discovery.listTerms(params.x, body),
+    );
+    app.endpoint(endpoints.game, ({ params }) => getDiscoveryGame(ctx, params.id));
+    app.endpoint(endpoints.creator, ({ params }) => getDiscoveryCreator(ctx, params.id));
+    app.endpoint(endpoints.status, () => ctx.discovery.status());
+    app.endpoint(endpoints.addToCrm, async ({ body }) => ({
+      results: await addCreatorsToCrm(ctx, body.creatorIds),
+    }));
+    app.endpoint(endpoints.addToList, ({ body }) => addCreatorsToList(ctx, body));
+    app.endpoint(endpoints.addToCampaign, ({ actor, body }) =>
+      addCreatorsToCampaign(ctx, actor, body),
+    );
+  };
+}

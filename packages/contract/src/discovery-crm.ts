@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  discoveryCreator,
+  discoveryCreatorDetail,
+  discoveryCreatorListResponse,
+  discoveryGameCreator,
+  discoveryGameDetail,
+} from './discovery.ts';
+import { campaignInfluencerStatus } from './enums.ts';
+import { bigId, rowId } from './fields.ts';
+
+/**
+ * The team app's view of discovery (`/api/discovery/...`): the service's answers, each
+ * creator marked with what the CRM already knows of them (matched by channel), and the
+ * actions that bring creators into the CRM, a list or a campaign.
+ */
+
+/** A discovery creator already in the CRM: its influencer, and its lists and campaigns. */
+export const discoveryCrmLink = z.object({
+  influencerId: z.number().int(),
+  lists: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  campaigns: z.array(
+    z.object({ id: z.number().int(), name: z.string(), status: campaignInfluencerStatus }),
+  ),
+});
+export type DiscoveryCrmLink = z.infer<typeof discoveryCrmLink>;
+
+export const teamDiscoveryCreator = discoveryCreator.extend({ crm: discoveryCrmLink.nullable() });
+export type TeamDiscoveryCreator = z.infer<typeof teamDiscoveryCreator>;
+
+export const teamDiscoveryCreatorListResponse = discoveryCreatorListResponse.extend({
+  items: z.array(teamDiscoveryCreator),
+});
+export type TeamDiscoveryCreatorListResponse = z.infer<typeof teamDiscoveryCreatorListResponse>;
+
+export const teamDiscoveryCreatorDetail = discoveryCreatorDetail.extend({
+  crm: discoveryCrmLink.nullable(),
+});
+export type TeamDiscoveryCreatorDetail = z.infer<typeof teamDiscoveryCreatorDetail>;
+
+export const teamDiscoveryGameDetail = discoveryGameDetail.extend({
+  topCreators: z.array(discoveryGameCreator.extend({ creator: teamDiscoveryCreator })),
+});
+export type TeamDiscoveryGameDetail = z.infer<typeof teamDiscoveryGameDetail>;
+
+export const DISCOVERY_ADD_MAX = 100;
+
+/** Discovery creator ids (the service's ids) to bring into the CRM. */
+export const discoveryAddRequest = z.object({
+  creatorIds: z.array(bigId).min(1).max(DISCOVERY_ADD_MAX),
+});
+export const discoveryAddToListRequest = discoveryAddRequest.extend({ listId: rowId });
+export const discoveryAddToCampaignRequest = discoveryAddRequest.extend({ campaignId: rowId });
+
+/**
+ * Per creator: its influencer (created with source Discovery, or the one already holding its
+ * channel: never a duplicate), whether it was created now, and a reason when it failed.
+ */
+export const discoveryAddResponse = z.object({
+  results: z.array(
+    z.object({
+      creatorId: z.number().int(),
+      ok: z.boolean(),
+      influencerId: z.number().int().nullable(),
+      created: z.boolean(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type DiscoveryAddResponse = z.infer<typeof discoveryAddResponse>;
+
+export const discoveryMessages = {
+  creatorNotFound: 'Creator not found in discovery',
+  unavailable: 'The discovery service is not reachable',
+} as const;
