@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const script = join(serverDir, 'scripts/check-migrations.mjs');
+const script = join(serverDir, '../../scripts/check-migrations.mjs');
 const runCheck = (env: Record<string, string> = {}) =>
   spawnSync('node', [script], {
     cwd: serverDir,

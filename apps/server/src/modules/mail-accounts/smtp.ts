@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { rootCertificates as tlsRootCertificatesList } from 'node:tls';
 import nodemailer from 'nodemailer';
-import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../../config.ts';
 import type { MailerAccountRow } from '../../db/schema/index.ts';
@@ -103,21 +102,6 @@ function extraCa(file: string | null): string | null {
     caFiles.set(file, pem);
   }
   return pem;
-}
-
-export function poolOptions(
-  config: Pick<Config, 'email'>,
-  settings: SmtpSettings,
-): SMTPPool.Options {
-  return {
-    ...(transportOptions(config, settings) as SMTPPool.Options),
-    pool: true,
-    maxConnections: config.email.poolSize,
-    maxMessages: 1000,
-    // The per-account rate limit, shared by the pool's connections.
-    rateDelta: 1000,
-    rateLimit: config.email.ratePerSecond,
-  };
 }
 
 /**

@@ -2,13 +2,16 @@
 // Fails when the Drizzle schema and the committed migrations drift apart: generates into a
 // temporary copy of drizzle/ and fails if that would produce a new migration. Also runs
 // `drizzle-kit check` on the committed folder (consistent snapshots, no collisions).
+// Run from the workspace whose drizzle.config.ts and drizzle/ it checks (`npm run db:check
+// -w apps/server`, `-w apps/discovery`). DRIZZLE_SCHEMA may point at another schema entry
+// (the test uses it to prove a failure).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join, relative } from 'node:path';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = process.cwd();
 const committed = join(packageDir, 'drizzle');
+const workspace = `apps/${basename(packageDir)}`;
 
 function run(args, env = {}) {
   return spawnSync('npx', ['--no-install', 'drizzle-kit', ...args], {
@@ -29,7 +32,7 @@ if (check.status !== 0) {
   process.exit(1);
 }
 
-// drizzle-kit takes `out` relative to the config, so the copy lives under apps/discovery/.tmp.
+// drizzle-kit takes `out` relative to the config, so the copy lives under the workspace's .tmp.
 mkdirSync(join(packageDir, '.tmp'), { recursive: true });
 const temp = mkdtempSync(join(packageDir, '.tmp', 'drizzle-drift-'));
 try {
@@ -47,7 +50,7 @@ try {
     process.exitCode = 1;
   } else if (added.length > 0) {
     process.stderr.write(
-      'The schema in src/db/schema.ts has changes without a migration. Run `npm run db:generate -w apps/discovery` and commit apps/discovery/drizzle.\n',
+      `The schema has changes without a migration. Run \`npm run db:generate -w ${workspace}\` and commit ${workspace}/drizzle.\n`,
     );
     for (const file of added) {
       process.stderr.write(
