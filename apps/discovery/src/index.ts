@@ -36,6 +36,8 @@ export {
   startIngestScheduler,
 } from './ingest/schedule/start-ingest-scheduler.ts';
 export {
+  createSeedImportTask,
+  findSeedImportTask,
   type ImportSeedOptions,
   importSeed,
   type SeedImportTask,

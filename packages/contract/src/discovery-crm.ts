@@ -69,7 +69,27 @@ export const discoveryAddResponse = z.object({
 });
 export type DiscoveryAddResponse = z.infer<typeof discoveryAddResponse>;
 
+/**
+ * A seed import (a licensed dataset of creators and games, NDJSON or CSV) and how far it got:
+ * rows read, rows refused (the first 100 with their row number and reason).
+ */
+export const discoverySeedTask = z.object({
+  id: z.number().int(),
+  status: z.enum(['running', 'done', 'failed']),
+  format: z.enum(['ndjson', 'csv']),
+  processedRows: z.number().int(),
+  errorRows: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  totalRows: z.number().int().nullable(),
+});
+export type DiscoverySeedTask = z.infer<typeof discoverySeedTask>;
+export const discoverySeedTaskParams = z.object({ id: bigId });
+
 export const discoveryMessages = {
   creatorNotFound: 'Creator not found in discovery',
   unavailable: 'The discovery service is not reachable',
+  seedTooLarge: (maxMb: number) => `The dataset is too large (max ${maxMb} MB)`,
+  seedRemote:
+    'This server uses a separate discovery service: import datasets there (npm run discovery:seed)',
+  seedNotText: 'The dataset must be NDJSON or CSV text',
 } as const;

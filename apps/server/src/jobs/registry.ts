@@ -4,6 +4,7 @@ import {
 } from '../modules/campaign-influencers/jobs.ts';
 import { refreshChannelsJob, refreshStaleChannelsJob } from '../modules/channels/jobs.ts';
 import { discoveryIngestJobs } from '../modules/discovery/ingest-jobs.ts';
+import { importDiscoverySeedJob } from '../modules/discovery/seed-import.ts';
 import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
 import { deleteStoredObjectJob, sweepUnattachedUploadsJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
@@ -40,6 +41,7 @@ export const allJobs: readonly JobDefinition[] = [
   scheduleMailboxSyncsJob as JobDefinition,
   markSeenInMailboxJob as JobDefinition,
   ...discoveryIngestJobs,
+  importDiscoverySeedJob as JobDefinition,
 ];
 
 export const jobRegistry = createJobRegistry(allJobs);

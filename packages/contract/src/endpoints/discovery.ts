@@ -14,11 +14,13 @@ import {
   discoveryAddResponse,
   discoveryAddToCampaignRequest,
   discoveryAddToListRequest,
+  discoverySeedTask,
+  discoverySeedTaskParams,
   teamDiscoveryCreatorDetail,
   teamDiscoveryCreatorListResponse,
   teamDiscoveryGameDetail,
 } from '../discovery-crm.ts';
-import { defineEndpoints } from '../endpoint.ts';
+import { defineEndpoints, upload } from '../endpoint.ts';
 
 /**
  * /discovery for the team (PRODUCT.md "Discovery"): the discovery service's calls behind the
@@ -108,5 +110,23 @@ export const discoveryEndpoints = defineEndpoints('discovery', {
     body: discoveryAddToCampaignRequest,
     response: discoveryAddResponse,
     errors: [404, 502],
+  },
+  importSeed: {
+    method: 'POST',
+    path: '/discovery/seed',
+    access: 'admin',
+    summary: 'Import a licensed dataset of creators and games (NDJSON or CSV) as a resumable task',
+    body: upload(),
+    response: discoverySeedTask,
+    errors: [413],
+  },
+  seedTask: {
+    method: 'GET',
+    path: '/discovery/seed/{id}',
+    access: 'admin',
+    summary: 'A seed import: rows read, rows refused with their reasons',
+    params: discoverySeedTaskParams,
+    response: discoverySeedTask,
+    errors: [404],
   },
 });

@@ -55,13 +55,42 @@ function toTask(r: TaskRow): SeedImportTask {
   };
 }
 
-async function loadTask(db: DiscoveryDb, id: number): Promise<SeedImportTask> {
+/** The seed import task, or null when there is none with that id. */
+export async function findSeedImportTask(
+  db: DiscoveryDb,
+  id: number,
+): Promise<SeedImportTask | null> {
   const [row] = await rows<TaskRow>(
     db,
     sql`select * from discovery.import_tasks where id = ${id} and kind = 'seed'`,
   );
-  if (!row) throw new Error(`No seed import task ${id}`);
-  return toTask(row);
+  return row ? toTask(row) : null;
+}
+
+async function loadTask(db: DiscoveryDb, id: number): Promise<SeedImportTask> {
+  const task = await findSeedImportTask(db, id);
+  if (!task) throw new Error(`No seed import task ${id}`);
+  return task;
+}
+
+/**
+ * A task for a seed file (its format told by content), to run later with `{ taskId }`: an
+ * upload answers with its task at once and a job imports it.
+ */
+export async function createSeedImportTask(
+  db: DiscoveryDb,
+  file: string,
+  format?: SeedFormat,
+): Promise<SeedImportTask> {
+  const filePath = resolve(file);
+  const [created] = await rows<TaskRow>(
+    db,
+    sql`insert into discovery.import_tasks (kind, status, file_key, format)
+      values ('seed', 'running', ${filePath}, ${format ?? (await detectSeedFormat(filePath))})
+      returning *`,
+  );
+  if (!created) throw new Error('The import task was not created');
+  return toTask(created);
 }
 
 /**
@@ -81,15 +110,7 @@ export async function importSeed(
     task = await loadTask(db, options.taskId);
     if (task.status === 'done') return task;
   } else {
-    const filePath = resolve(options.filePath);
-    const format = options.format ?? (await detectSeedFormat(filePath));
-    const [created] = await rows<TaskRow>(
-      db,
-      sql`insert into discovery.import_tasks (kind, status, file_key, format)
-        values ('seed', 'running', ${filePath}, ${format}) returning *`,
-    );
-    if (!created) throw new Error('The import task was not created');
-    task = toTask(created);
+    task = await createSeedImportTask(db, options.filePath, options.format);
   }
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let seen = 0;

@@ -1,9 +1,12 @@
-import { discoveryEndpoints as endpoints } from '@app/contract';
+import { discoveryMessages, discoveryEndpoints as endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { streamUploadedFile } from '../../http/read-upload.ts';
 import { addCreatorsToCrm } from './add-to-crm.ts';
 import { addCreatorsToCampaign, addCreatorsToList } from './add-to-targets.ts';
 import { getDiscoveryCreator, getDiscoveryGame, listDiscoveryCreators } from './search.ts';
+import { SEED_MAX_BYTES, seedTask, startSeedImport } from './seed-import.ts';
 
 /**
  * /discovery for the team: the discovery service behind the user's sign-in (its token stays
@@ -26,5 +29,17 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsync {
     app.endpoint(endpoints.addToCampaign, ({ actor, body }) =>
       addCreatorsToCampaign(ctx, actor, body),
     );
+    app.endpoint(endpoints.importSeed, ({ request }) =>
+      streamUploadedFile(
+        request,
+        {
+          maxBytes: SEED_MAX_BYTES,
+          tooLargeMessage: discoveryMessages.seedTooLarge(SEED_MAX_BYTES / 1024 / 1024),
+          fields: z.object({}),
+        },
+        ({ file }) => startSeedImport(ctx, file),
+      ),
+    );
+    app.endpoint(endpoints.seedTask, ({ params }) => seedTask(ctx, params.id));
   };
 }
