@@ -124,7 +124,13 @@ export const routes: RouteObject[] = [
                       areaRoute('live-capture', 'liveCapture'),
                       areaRoute('live-capture/add', 'liveCaptureAdd'),
                       areaRoute('live-capture/:id/view', 'liveCaptureView'),
-                      areaRoute('discovery', 'discovery'),
+                      {
+                        path: 'discovery',
+                        lazy: () =>
+                          import('../features/discovery/pages/routes.ts').then((m) =>
+                            m.discoveryPage(),
+                          ),
+                      },
                       ...paymentsRoutes,
                       {
                         path: 'mailings',

@@ -1,9 +1,8 @@
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
-import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths.ts';
 
-export type AreaKey = 'liveCapture' | 'liveCaptureAdd' | 'liveCaptureView' | 'discovery';
+export type AreaKey = 'liveCapture' | 'liveCaptureAdd' | 'liveCaptureView';
 
 export type AreaDefinition = {
   title: string;
@@ -49,14 +48,6 @@ export const areas: Record<AreaKey, AreaDefinition> = {
     heading: 'Live-capture details arrive with lead magnets',
     description: 'Submissions, their status and the mapping to influencer channels will show here.',
     features: ['Submissions', 'Check errors and retries'],
-  },
-  discovery: {
-    title: 'Discovery',
-    icon: <TravelExploreOutlined />,
-    heading: 'Discovery arrives with the discovery service',
-    description:
-      'Search creators and games by platform, language, country and audience, then add them to the CRM.',
-    features: ['Creator search', 'Game search', 'Add to CRM'],
   },
 };
 

@@ -1,0 +1,106 @@
+import {
+  type DiscoveryCreatorListRequest,
+  type DiscoveryGameListRequest,
+  type DiscoveryTermKind,
+  type DiscoveryTermListRequest,
+  discoveryEndpoints,
+} from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { discoveryKeys } from './discovery-keys.ts';
+
+export function useDiscoveryStatus() {
+  return useQuery({
+    queryKey: discoveryKeys.status,
+    queryFn: ({ signal }) => callEndpoint(discoveryEndpoints.status, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useDiscoveryCreators(body: DiscoveryCreatorListRequest) {
+  return useQuery({
+    queryKey: discoveryKeys.creators(body),
+    queryFn: ({ signal }) => callEndpoint(discoveryEndpoints.listCreators, { body, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDiscoveryGames(body: DiscoveryGameListRequest, enabled = true) {
+  return useQuery({
+    queryKey: discoveryKeys.games(body),
+    queryFn: ({ signal }) => callEndpoint(discoveryEndpoints.listGames, { body, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useDiscoveryTerms(
+  kind: DiscoveryTermKind,
+  body: DiscoveryTermListRequest,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: discoveryKeys.terms(kind, body),
+    queryFn: ({ signal }) =>
+      callEndpoint(discoveryEndpoints.listTerms, { params: { x: kind }, body, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+export function useDiscoveryGame(id: number | null) {
+  return useQuery({
+    queryKey: discoveryKeys.game(id ?? 0),
+    queryFn: ({ signal }) =>
+      callEndpoint(discoveryEndpoints.game, { params: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useDiscoveryCreator(id: number | null) {
+  return useQuery({
+    queryKey: discoveryKeys.creator(id ?? 0),
+    queryFn: ({ signal }) =>
+      callEndpoint(discoveryEndpoints.creator, { params: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Where selected creators go: the CRM alone, a list, or a campaign (as Pending). */
+export type AddTarget =
+  | { kind: 'crm' }
+  | { kind: 'list'; listId: number; name: string }
+  | { kind: 'campaign'; campaignId: number; name: string };
+
+function addCreators(creatorIds: number[], target: AddTarget) {
+  switch (target.kind) {
+    case 'crm':
+      return callEndpoint(discoveryEndpoints.addToCrm, { body: { creatorIds } });
+    case 'list':
+      return callEndpoint(discoveryEndpoints.addToList, {
+        body: { creatorIds, listId: target.listId },
+      });
+    case 'campaign':
+      return callEndpoint(discoveryEndpoints.addToCampaign, {
+        body: { creatorIds, campaignId: target.campaignId },
+      });
+  }
+}
+
+/** Adds creators; then the In CRM marks, the CRM's lists and campaigns are read again. */
+export function useAddCreators() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ creatorIds, target }: { creatorIds: number[]; target: AddTarget }) =>
+      addCreators(creatorIds, target),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.influencers.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lists.all('influencer') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
+      ]),
+  });
+}

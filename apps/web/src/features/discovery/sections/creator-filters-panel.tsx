@@ -1,0 +1,181 @@
+import {
+  ChannelType,
+  channelTypeLabel,
+  DISCOVERY_FOLLOWER_BANDS,
+  type DiscoveryCreatorFacets,
+} from '@app/contract';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { useTranslation } from 'react-i18next';
+import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { formatCompact } from '../../../format/format.ts';
+import { countryOptions, languageOptions } from '../../influencers/logic/locale-names.ts';
+import { CountField } from '../../influencers/sections/count-field.tsx';
+import type { CreatorSearch } from '../logic/creator-search.ts';
+import { bandRange, isBandChosen } from '../logic/follower-bands.ts';
+import { CodeFacetField } from './code-facet-field.tsx';
+import { DaysSelect } from './days-select.tsx';
+import { FacetCount } from './facet-count.tsx';
+import { FilterSection } from './filter-section.tsx';
+import { GamePicker } from './game-picker.tsx';
+import { TermPicker } from './term-picker.tsx';
+
+type CreatorFiltersPanelProps = {
+  search: CreatorSearch;
+  /** The counts of the search's first page; undefined while none are known. */
+  facets: DiscoveryCreatorFacets | undefined;
+  onChange: (change: Partial<CreatorSearch>) => void;
+};
+
+const platforms = [ChannelType.Twitch, ChannelType.Youtube];
+
+/** Every creator filter; each change applies at once. Counts say what an option would leave. */
+export function CreatorFiltersPanel({ search, facets, onChange }: CreatorFiltersPanelProps) {
+  const { t } = useTranslation();
+  const platformCount = (type: ChannelType) =>
+    facets?.platform.find((f) => f.value === type)?.count;
+  const bandCount = (key: string) => facets?.followerBands.find((b) => b.key === key)?.count;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <FilterSection title={t('Platform')}>
+        <FormGroup>
+          {platforms.map((type) => {
+            const checked = search.platform.includes(type);
+            return (
+              <FormControlLabel
+                key={type}
+                sx={{ mr: 0, '& .MuiFormControlLabel-label': { flexGrow: 1 } }}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={checked}
+                    onChange={() =>
+                      onChange({
+                        platform: checked
+                          ? search.platform.filter((p) => p !== type)
+                          : [...search.platform, type],
+                      })
+                    }
+                  />
+                }
+                label={
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: 1 }}>
+                    <PlatformIcon type={type} />
+                    {t(channelTypeLabel[type])}
+                    <FacetCount count={platformCount(type)} />
+                  </Box>
+                }
+              />
+            );
+          })}
+        </FormGroup>
+      </FilterSection>
+
+      <FilterSection title={t('Followers')}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 0.75 }}>
+          {DISCOVERY_FOLLOWER_BANDS.map((band) => {
+            const chosen = isBandChosen(search.followers, band);
+            const count = bandCount(band.key);
+            return (
+              <Chip
+                key={band.key}
+                size="small"
+                clickable
+                color={chosen ? 'primary' : 'default'}
+                variant={chosen ? 'filled' : 'outlined'}
+                aria-pressed={chosen}
+                label={count === undefined ? band.key : `${band.key} · ${formatCompact(count)}`}
+                onClick={() => onChange({ followers: chosen ? {} : bandRange(band) })}
+              />
+            );
+          })}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25 }}>
+          <CountField
+            label={t('Min followers')}
+            value={search.followers.min}
+            onCommit={(min) => onChange({ followers: { ...search.followers, min } })}
+          />
+          <CountField
+            label={t('Max followers')}
+            value={search.followers.max}
+            onCommit={(max) => onChange({ followers: { ...search.followers, max } })}
+          />
+        </Box>
+      </FilterSection>
+
+      <FilterSection title={t('Average viewers')}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25 }}>
+          <CountField
+            label={t('Min viewers')}
+            value={search.avgViewers.min}
+            onCommit={(min) => onChange({ avgViewers: { ...search.avgViewers, min } })}
+          />
+          <CountField
+            label={t('Max viewers')}
+            value={search.avgViewers.max}
+            onCommit={(max) => onChange({ avgViewers: { ...search.avgViewers, max } })}
+          />
+        </Box>
+      </FilterSection>
+
+      <FilterSection title={t('Audience')}>
+        <CodeFacetField
+          label={t('Language')}
+          options={languageOptions()}
+          counts={facets?.language}
+          value={search.language}
+          onChange={(language) => onChange({ language })}
+        />
+        <CodeFacetField
+          label={t('Country')}
+          options={countryOptions()}
+          counts={facets?.country}
+          value={search.country}
+          onChange={(country) => onChange({ country })}
+        />
+      </FilterSection>
+
+      <FilterSection title={t('Played games')}>
+        <GamePicker
+          label={t('Games')}
+          value={search.playedGames}
+          onChange={(playedGames) => onChange({ playedGames })}
+        />
+        <DaysSelect
+          label={t('Played within')}
+          value={search.playedDays}
+          disabled={!search.playedGames.length}
+          onChange={(days) => onChange({ playedDays: days ?? 30 })}
+        />
+      </FilterSection>
+
+      <FilterSection title={t('Game terms')}>
+        <TermPicker
+          label={t('Terms')}
+          value={search.playedTerms}
+          onChange={(playedTerms) => onChange({ playedTerms })}
+        />
+        <DaysSelect
+          label={t('Played within')}
+          value={search.termDays}
+          disabled={!search.playedTerms.length}
+          onChange={(days) => onChange({ termDays: days ?? 30 })}
+        />
+      </FilterSection>
+
+      <FilterSection title={t('Activity')}>
+        <DaysSelect
+          label={t('Last active within')}
+          value={search.lastActiveDays}
+          allowAny
+          onChange={(lastActiveDays) => onChange({ lastActiveDays })}
+        />
+      </FilterSection>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import type { DiscoveryCreatorGame } from '@app/contract';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
+import { type GamesChartMetric, gamesChartData } from '../logic/games-chart-data.ts';
+
+// Loaded on its own (React.lazy) like the dashboard's chart: the charts library never slows
+// the first paint of the drawer, nor the discovery page itself.
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const weekDate = (week: string) => new Date(`${week}T00:00:00Z`);
+
+/**
+ * A creator's top five games week by week: sessions as stacked bars (how the week was spent),
+ * average viewers as lines (how each game drew).
+ */
+export default function GamesOverTimeChart({
+  games,
+  metric,
+}: {
+  games: readonly DiscoveryCreatorGame[];
+  metric: GamesChartMetric;
+}) {
+  const theme = useTheme();
+  const { weeks, series } = gamesChartData(games, metric);
+  const colors = [
+    theme.palette.primary.main,
+    theme.palette.warning.main,
+    theme.palette.info.main,
+    theme.palette.success.main,
+    theme.palette.error.main,
+  ];
+  const xAxis = [
+    {
+      scaleType: 'band' as const,
+      data: weeks,
+      valueFormatter: (week: string, context: { location: string }) =>
+        context.location === 'tooltip'
+          ? formatDay(weekDate(week).toISOString())
+          : shortDate.format(weekDate(week)),
+    },
+  ];
+  const yAxis = [{ valueFormatter: (v: number | null) => formatCompact(v), width: 44 }];
+  const legend = {
+    legend: {
+      direction: 'horizontal' as const,
+      position: { vertical: 'bottom' as const, horizontal: 'center' as const },
+    },
+  };
+  return (
+    // Time runs left to right in both directions, as on the dashboard's chart.
+    <Box dir="ltr">
+      {metric === 'sessions' ? (
+        <BarChart
+          height={300}
+          margin={{ left: 4, right: 12 }}
+          xAxis={xAxis}
+          yAxis={yAxis}
+          series={series.map((s, i) => ({
+            id: String(s.id),
+            label: s.name,
+            data: s.data,
+            stack: 'sessions',
+            color: colors[i % colors.length],
+            valueFormatter: (v: number | null) => formatFull(v),
+          }))}
+          grid={{ horizontal: true }}
+          slotProps={legend}
+        />
+      ) : (
+        <LineChart
+          height={300}
+          margin={{ left: 4, right: 12 }}
+          xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
+          yAxis={yAxis}
+          series={series.map((s, i) => ({
+            id: String(s.id),
+            label: s.name,
+            data: s.data,
+            curve: 'linear',
+            connectNulls: false,
+            color: colors[i % colors.length],
+            valueFormatter: (v: number | null) => formatFull(v),
+          }))}
+          grid={{ horizontal: true }}
+          slotProps={legend}
+        />
+      )}
+    </Box>
+  );
+}
