@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rows } from '../../src/db/sql-params.ts';
+import { createInProcessDiscoveryClient } from '../../src/client/in-process-client.ts';
+import { iso, isoDay, rows } from '../../src/db/sql-params.ts';
 import { silentLog } from '../../src/ingest/ingest-context.ts';
 import { importSeed } from '../../src/ingest/seed/import-seed.ts';
 import { openTestDatabase } from '../test-database.ts';
@@ -80,7 +81,7 @@ describe('seed import', () => {
       { row: 4, reason: 'platform: must be youtube or twitch' },
       { row: 5, reason: 'platformId: is required' },
       { row: 6, reason: 'followers: must be a number' },
-      { row: 7, reason: 'type: must be creator or game' },
+      { row: 7, reason: 'type: must be creator, game or played' },
       { row: 8, reason: 'not valid JSON' },
       { row: 10, reason: 'igdbId: igdbId or twitchGameId is required' },
     ]);
@@ -217,5 +218,278 @@ describe('seed import', () => {
       { kind: 'seed', status: 'done', format: 'ndjson', processed_rows: 26, error_rows: 1 },
       { kind: 'seed', status: 'done', format: 'ndjson', processed_rows: 26, error_rows: 1 },
     ]);
+  });
+});
+
+describe('seed import: played rows', () => {
+  const DAY = 86_400_000;
+  // Within the last 30 days, whenever the test runs.
+  const recent = new Date(Date.now() - 3 * DAY).toISOString();
+  const lines = [
+    // Before its creator and game in the file, but in the same batch: they are written first.
+    {
+      type: 'played',
+      platform: 'twitch',
+      platformId: '2001',
+      igdbId: 1942,
+      lastPlayedAt: recent,
+      firstPlayedAt: '2024-01-10T20:00:00Z',
+      sessions: 12,
+      avgViewers: 300,
+      peakViewers: 900,
+    },
+    { type: 'game', igdbId: 1942, name: 'The Witcher 3: Wild Hunt' },
+    { type: 'game', twitchGameId: '509658', name: 'Just Chatting' },
+    { type: 'creator', platform: 'twitch', platformId: '2001', displayName: 'Played One' },
+    { type: 'creator', platform: 'youtube', platformId: 'UCplayed2', displayName: 'Played Two' },
+    // A Wednesday: week 2024-03-04. No optional field: first = last, 1 session.
+    {
+      type: 'played',
+      platform: 'youtube',
+      platformId: 'UCplayed2',
+      twitchGameId: '509658',
+      lastPlayedAt: '2024-03-06T12:00:00Z',
+    },
+    // Sunday evening at UTC-2 is Monday 01:30 UTC: week 2024-03-11. Same pair: merged.
+    {
+      type: 'played',
+      platform: 'youtube',
+      platformId: 'UCplayed2',
+      twitchGameId: '509658',
+      lastPlayedAt: '2024-03-10T23:30:00-02:00',
+      sessions: 2,
+    },
+    { type: 'played', platform: 'twitch', platformId: '9999', igdbId: 1942, lastPlayedAt: recent },
+    {
+      type: 'played',
+      platform: 'twitch',
+      platformId: '2001',
+      igdbId: 424242,
+      lastPlayedAt: recent,
+    },
+    {
+      type: 'played',
+      platform: 'twitch',
+      platformId: '2001',
+      twitchGameId: 'nope',
+      lastPlayedAt: recent,
+    },
+    { type: 'played', platform: 'twitch', platformId: '2001', lastPlayedAt: recent },
+    { type: 'played', platform: 'twitch', platformId: '2001', igdbId: 1942, lastPlayedAt: 'soon' },
+    {
+      type: 'played',
+      platform: 'twitch',
+      platformId: '2001',
+      igdbId: 1942,
+      lastPlayedAt: '2024-01-01T00:00:00Z',
+      firstPlayedAt: '2024-02-01T00:00:00Z',
+    },
+  ];
+  const path = file('played.ndjson', lines.map((l) => JSON.stringify(l)).join('\n'));
+  const expectedErrors = [
+    { row: 8, reason: 'platformId: creator not found' },
+    { row: 9, reason: 'igdbId: game not found' },
+    { row: 10, reason: 'twitchGameId: game not found' },
+    { row: 11, reason: 'igdbId: igdbId or twitchGameId is required' },
+    { row: 12, reason: 'lastPlayedAt: must be an ISO 8601 date' },
+    { row: 13, reason: 'firstPlayedAt: must not be after lastPlayedAt' },
+  ];
+
+  async function played() {
+    const found = await rows<{
+      platform_id: string;
+      game: string;
+      first_played_at: Date | string;
+      last_played_at: Date | string;
+      sessions: number;
+      avg_viewers: number | null;
+      peak_viewers: number | null;
+    }>(
+      db,
+      sql`select c.platform_id, g.name as game, cg.first_played_at, cg.last_played_at, cg.sessions,
+          cg.avg_viewers, cg.peak_viewers
+        from discovery.creator_games cg
+        join discovery.creators c on c.id = cg.creator_id
+        join discovery.games g on g.id = cg.game_id
+        where c.platform_id in ('2001', 'UCplayed2', '2002') order by c.platform_id, g.name`,
+    );
+    return found.map((r) => ({
+      ...r,
+      first_played_at: iso(r.first_played_at),
+      last_played_at: iso(r.last_played_at),
+    }));
+  }
+
+  async function weeks() {
+    const found = await rows<{
+      platform_id: string;
+      week: Date | string;
+      sessions: number;
+      avg_viewers: number | null;
+    }>(
+      db,
+      sql`select c.platform_id, w.week, w.sessions, w.avg_viewers
+        from discovery.creator_game_weeks w join discovery.creators c on c.id = w.creator_id
+        where c.platform_id in ('2001', 'UCplayed2', '2002') order by c.platform_id, w.week`,
+    );
+    return found.map((r) => ({ ...r, week: isoDay(r.week) }));
+  }
+
+  /** The Monday (UTC) of an instant's week, as the database computes it. */
+  async function mondayOf(instant: string): Promise<string | null> {
+    const [r] = await rows<{ week: Date | string }>(
+      db,
+      sql`select date_trunc('week', ${instant}::timestamptz at time zone 'UTC')::date as week`,
+    );
+    return isoDay(r?.week ?? null);
+  }
+
+  it('upserts played rows into creator_games and their week, refusing unknown creators and games with their row number', async () => {
+    const task = await importSeed(ctx, { filePath: path });
+    expect(task).toMatchObject({ status: 'done', processedRows: 13, errorRows: 6 });
+    expect(task.errors).toEqual(expectedErrors);
+    expect(await played()).toEqual([
+      {
+        platform_id: '2001',
+        game: 'The Witcher 3: Wild Hunt',
+        first_played_at: '2024-01-10T20:00:00.000Z',
+        last_played_at: recent,
+        sessions: 12,
+        avg_viewers: 300,
+        peak_viewers: 900,
+      },
+      {
+        platform_id: 'UCplayed2',
+        game: 'Just Chatting',
+        first_played_at: '2024-03-06T12:00:00.000Z',
+        last_played_at: '2024-03-11T01:30:00.000Z',
+        sessions: 2,
+        avg_viewers: null,
+        peak_viewers: null,
+      },
+    ]);
+    expect(await weeks()).toEqual([
+      { platform_id: '2001', week: await mondayOf(recent), sessions: 12, avg_viewers: 300 },
+      { platform_id: 'UCplayed2', week: '2024-03-04', sessions: 1, avg_viewers: null },
+      { platform_id: 'UCplayed2', week: '2024-03-11', sessions: 2, avg_viewers: null },
+    ]);
+  });
+
+  it('finds the creator by the "played within 30 days" search', async () => {
+    const client = createInProcessDiscoveryClient(db);
+    const ids = async (gameIds: number[], days: number) =>
+      (
+        await client.listCreators({ facets: false, filters: { playedGames: { gameIds, days } } })
+      ).items.map((c) => c.platformId);
+    const [witcher, chatting] = await rows<{ id: number }>(
+      db,
+      sql`select id from discovery.games where igdb_id = 1942 or twitch_game_id = '509658'
+        order by igdb_id nulls last`,
+    );
+    expect(await ids([Number(witcher?.id)], 30)).toEqual(['2001']);
+    // Played in 2024: outside 30 days, found by a longer window only.
+    expect(await ids([Number(chatting?.id)], 30)).toEqual([]);
+  });
+
+  it('is idempotent: the same file twice, or as CSV, gives the same rows', async () => {
+    const once = await dumpTables(db);
+    const again = await importSeed(ctx, { filePath: path });
+    expect(again.errors).toEqual(expectedErrors);
+    expect(await dumpTables(db)).toEqual(once);
+
+    const columns = [
+      'type',
+      'platform',
+      'platformId',
+      'displayName',
+      'igdbId',
+      'twitchGameId',
+      'name',
+      'lastPlayedAt',
+      'firstPlayedAt',
+      'sessions',
+      'avgViewers',
+      'peakViewers',
+    ] as const;
+    const csv = [
+      columns.join(','),
+      ...lines.map((l) =>
+        columns.map((c) => String((l as Record<string, unknown>)[c] ?? '')).join(','),
+      ),
+    ].join('\n');
+    const fromCsv = await importSeed(ctx, { filePath: file('played.csv', csv) });
+    expect(fromCsv).toMatchObject({ status: 'done', format: 'csv', processedRows: 13 });
+    // CSV rows count the header as row 1.
+    expect(fromCsv.errors).toEqual(expectedErrors.map((e) => ({ ...e, row: e.row + 1 })));
+    // Only the seed cursor (the last file imported) differs.
+    expect({ ...(await dumpTables(db)), ingest_cursors: once.ingest_cursors }).toEqual(once);
+  });
+
+  it("keeps the earliest first and latest last play, and the row's sessions and viewers", async () => {
+    const update = {
+      type: 'played',
+      platform: 'twitch',
+      platformId: '2001',
+      igdbId: 1942,
+      lastPlayedAt: '2024-02-01T10:00:00Z',
+      firstPlayedAt: '2023-12-01T10:00:00Z',
+      sessions: 20,
+      avgViewers: 350,
+    };
+    await importSeed(ctx, { filePath: file('update.ndjson', JSON.stringify(update)) });
+    const [witcher] = await played();
+    expect(witcher).toEqual({
+      platform_id: '2001',
+      game: 'The Witcher 3: Wild Hunt',
+      first_played_at: '2023-12-01T10:00:00.000Z',
+      last_played_at: recent,
+      sessions: 20,
+      avg_viewers: 350,
+      // Not in the row: kept.
+      peak_viewers: 900,
+    });
+    expect((await weeks()).filter((w) => w.platform_id === '2001')).toEqual([
+      { platform_id: '2001', week: '2024-01-29', sessions: 20, avg_viewers: 350 },
+      { platform_id: '2001', week: await mondayOf(recent), sessions: 12, avg_viewers: 300 },
+    ]);
+  });
+
+  it('matches a played row against earlier batches and its own, not later ones', async () => {
+    const rowsOf = [
+      {
+        type: 'played',
+        platform: 'twitch',
+        platformId: '2002',
+        igdbId: 1942,
+        lastPlayedAt: recent,
+      },
+      { type: 'creator', platform: 'twitch', platformId: 'filler', displayName: 'Filler' },
+      { type: 'creator', platform: 'twitch', platformId: '2002', displayName: 'Played Three' },
+      {
+        type: 'played',
+        platform: 'twitch',
+        platformId: '2002',
+        igdbId: 1942,
+        lastPlayedAt: recent,
+      },
+    ];
+    const task = await importSeed(ctx, {
+      filePath: file('batches.ndjson', rowsOf.map((r) => JSON.stringify(r)).join('\n')),
+      batchSize: 2,
+    });
+    expect(task).toMatchObject({
+      status: 'done',
+      processedRows: 4,
+      errors: [{ row: 1, reason: 'platformId: creator not found' }],
+    });
+    const [found] = await rows<{ recent_game_ids: number[] }>(
+      db,
+      sql`select recent_game_ids from discovery.creators where platform_id = '2002'`,
+    );
+    const [witcher] = await rows<{ id: number }>(
+      db,
+      sql`select id from discovery.games where igdb_id = 1942`,
+    );
+    expect(found?.recent_game_ids).toEqual([witcher?.id]);
   });
 });

@@ -2,10 +2,12 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../../db/database.ts';
 import { rows } from '../../db/sql-params.ts';
+import { refreshRecentGames } from '../../search/refresh-recent-games.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { writeCursor } from '../shared/ingest-cursor.ts';
 import { detectSeedFormat, readSeedRecords, type SeedFormat } from './read-seed-records.ts';
 import { parseSeedRow, type SeedCreator, type SeedGame } from './seed-rows.ts';
+import { type NumberedPlayed, writeSeedPlayed } from './write-seed-played.ts';
 import { writeSeedCreators, writeSeedGames } from './write-seed-rows.ts';
 
 /** How many row errors a task keeps (the count goes on). */
@@ -94,8 +96,9 @@ export async function createSeedImportTask(
 }
 
 /**
- * Imports a seed file of creators and games (NDJSON or CSV, told apart by content) as a task
- * in import_tasks. The file is streamed in batches; each batch's rows and the task's progress
+ * Imports a seed file of creators, games and played rows (a creator played a game; NDJSON or
+ * CSV, told apart by content) as a task in import_tasks. The file is streamed in batches; each
+ * batch's rows (creators and games before played rows) and the task's progress
  * (processed_rows, errors) commit together, so a killed import resumes after the last batch
  * (`{ taskId }`) and rows are upserted, never duplicated. Bad rows are skipped and reported
  * with their row number. Returns the task as it ends (done, or running when aborted).
@@ -158,6 +161,7 @@ async function commitBatch(
 ): Promise<SeedImportTask> {
   const creators: SeedCreator[] = [];
   const games: SeedGame[] = [];
+  const played: NumberedPlayed[] = [];
   const errors: { row: number; reason: string }[] = [];
   for (const record of batch) {
     if (record.value === null) {
@@ -167,16 +171,24 @@ async function commitBatch(
     const parsed = parseSeedRow(record.value);
     if ('reason' in parsed) errors.push({ row: record.row, reason: parsed.reason });
     else if (parsed.row.type === 'creator') creators.push(parsed.row);
-    else games.push(parsed.row);
+    else if (parsed.row.type === 'game') games.push(parsed.row);
+    else played.push({ row: record.row, played: parsed.row });
   }
-  const kept = [...task.errors, ...errors].slice(0, SEED_ERROR_LIMIT);
-  await db.transaction(async (tx) => {
+  const kept = await db.transaction(async (tx) => {
+    // Creators and games first: a played row may name one written by this very batch.
     await writeSeedGames(tx, games);
     await writeSeedCreators(tx, creators);
+    const result = await writeSeedPlayed(tx, played);
+    // In the batch's transaction, so a resumed import never misses a committed batch's refresh.
+    if (result.creatorIds.length > 0) await refreshRecentGames(tx, result.creatorIds);
+    errors.push(...result.errors);
+    errors.sort((a, b) => a.row - b.row);
+    const keptErrors = [...task.errors, ...errors].slice(0, SEED_ERROR_LIMIT);
     await tx.execute(sql`update discovery.import_tasks set
         processed_rows = processed_rows + ${batch.length}, error_rows = error_rows + ${errors.length},
-        errors = ${JSON.stringify(kept)}::jsonb, updated_at = now()
+        errors = ${JSON.stringify(keptErrors)}::jsonb, updated_at = now()
       where id = ${task.id}`);
+    return keptErrors;
   });
   return {
     ...task,

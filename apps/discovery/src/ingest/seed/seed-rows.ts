@@ -90,17 +90,60 @@ export const seedGameRow = z
     path: ['igdbId'],
   });
 
+/**
+ * A creator played a game: the creator by platform + platformId, the game by igdbId (else
+ * twitchGameId), both already in the index. firstPlayedAt defaults to lastPlayedAt, sessions
+ * to 1.
+ */
+export const seedPlayedRow = z
+  .object({
+    type: z.literal('played'),
+    platform,
+    platformId: text,
+    igdbId: z.coerce
+      .number()
+      .int()
+      .positive({ error: 'must be a positive whole number' })
+      .optional(),
+    twitchGameId: optionalText,
+    lastPlayedAt: isoDate,
+    firstPlayedAt: isoDate.optional(),
+    sessions: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be 1 or more' })
+      .optional(),
+    avgViewers: count.optional(),
+    peakViewers: count.optional(),
+  })
+  .refine((p) => p.igdbId !== undefined || p.twitchGameId, {
+    error: 'igdbId or twitchGameId is required',
+    path: ['igdbId'],
+  })
+  .refine((p) => !p.firstPlayedAt || Date.parse(p.firstPlayedAt) <= Date.parse(p.lastPlayedAt), {
+    error: 'must not be after lastPlayedAt',
+    path: ['firstPlayedAt'],
+  });
+
 export type SeedCreator = z.infer<typeof seedCreatorRow>;
 export type SeedGame = z.infer<typeof seedGameRow>;
-export type SeedRow = SeedCreator | SeedGame;
+export type SeedPlayed = z.infer<typeof seedPlayedRow>;
+export type SeedRow = SeedCreator | SeedGame | SeedPlayed;
 
-/** A record as a creator or game, or the reason it is refused (first problem, field named). */
+const schemas = { creator: seedCreatorRow, game: seedGameRow, played: seedPlayedRow } as const;
+
+/**
+ * A record as a creator, game or played row, or the reason it is refused (first problem,
+ * field named).
+ */
 export function parseSeedRow(
   value: Record<string, unknown>,
 ): { row: SeedRow } | { reason: string } {
   const schema =
-    value.type === 'creator' ? seedCreatorRow : value.type === 'game' ? seedGameRow : null;
-  if (schema === null) return { reason: 'type: must be creator or game' };
+    typeof value.type === 'string' && Object.hasOwn(schemas, value.type)
+      ? schemas[value.type as keyof typeof schemas]
+      : null;
+  if (schema === null) return { reason: 'type: must be creator, game or played' };
   const parsed = schema.safeParse(value);
   if (parsed.success) return { row: parsed.data };
   const issue = parsed.error.issues[0];

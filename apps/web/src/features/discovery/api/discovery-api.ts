@@ -104,3 +104,31 @@ export function useAddCreators() {
       ]),
   });
 }
+
+/** Uploads a dataset (Admins); the answer is its import task, already queued. */
+export function useStartSeedImport() {
+  return useMutation({
+    mutationFn: (file: File) => callEndpoint(discoveryEndpoints.importSeed, { file }),
+  });
+}
+
+/** A seed import's progress, followed every two seconds until it ends. */
+export function useSeedTask(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['discovery-seed', id ?? 0],
+    queryFn: async ({ signal }) => {
+      const task = await callEndpoint(discoveryEndpoints.seedTask, {
+        params: { id: id ?? 0 },
+        signal,
+      });
+      // Imported rows change every list and the status counts.
+      if (task.status !== 'running') {
+        await queryClient.invalidateQueries({ queryKey: discoveryKeys.all });
+      }
+      return task;
+    },
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 2000 : false),
+  });
+}

@@ -1,10 +1,14 @@
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
-import { useCallback } from 'react';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
+import { useIsAdmin } from '../../auth/api/current-user.ts';
 import { useDiscoveryStatus } from '../api/discovery-api.ts';
+import { SeedImportDialog } from '../dialogs/seed-import-dialog.tsx';
 import type { CreatorSearch } from '../logic/creator-search.ts';
 import type { GameSearch } from '../logic/game-search.ts';
 import { useDiscoveryState } from '../logic/use-discovery-state.ts';
@@ -25,6 +29,8 @@ export function DiscoveryPage() {
   const { t } = useTranslation();
   const state = useDiscoveryState();
   const status = useDiscoveryStatus();
+  const admin = useIsAdmin();
+  const [importing, setImporting] = useState(false);
   const { drawer, openDrawer, changeCreators, changeGames } = state;
   const indexEmpty =
     status.data !== undefined &&
@@ -53,10 +59,21 @@ export function DiscoveryPage() {
       <PageHeader
         title={t('Discovery')}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Discovery') }]}
+        action={
+          admin ? (
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => setImporting(true)}
+            >
+              {t('Import a dataset')}
+            </Button>
+          ) : null
+        }
       />
       {status.data ? <SourcesBanner status={status.data} /> : null}
       {indexEmpty ? (
-        <EmptyIndexCard />
+        <EmptyIndexCard onImport={admin ? () => setImporting(true) : undefined} />
       ) : (
         <SectionTabs
           label={t('Discovery sections')}
@@ -82,6 +99,7 @@ export function DiscoveryPage() {
         onFilterCreators={state.filterCreatorsByGame}
         onOpenCreator={(id) => openDrawer({ kind: 'creator', id })}
       />
+      {importing ? <SeedImportDialog onClose={() => setImporting(false)} /> : null}
       <CreatorDrawer
         creatorId={drawer?.kind === 'creator' ? drawer.id : null}
         onClose={() => openDrawer(null)}

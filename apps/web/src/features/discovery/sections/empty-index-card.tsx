@@ -1,11 +1,16 @@
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 
-/** Nothing indexed yet: how an installation loads creators and games. */
-export function EmptyIndexCard() {
+/**
+ * Nothing indexed yet: how an installation loads creators and games (an Admin can upload a
+ * dataset here; a PostgreSQL installation may also use the command).
+ */
+export function EmptyIndexCard({ onImport }: { onImport?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <EmptyStateCard
@@ -15,6 +20,11 @@ export function EmptyIndexCard() {
         'Add Twitch, YouTube and IGDB credentials to let discovery ingest creators and games, or load a dataset you licensed with the seed import.',
       )}
     >
+      {onImport ? (
+        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={onImport}>
+          {t('Import a dataset')}
+        </Button>
+      ) : null}
       <Box
         component="code"
         dir="ltr"

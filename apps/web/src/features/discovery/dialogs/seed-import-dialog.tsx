@@ -1,0 +1,82 @@
+import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errors.ts';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
+import { TitledDialog } from '../../../components/titled-dialog.tsx';
+import { useSeedTask, useStartSeedImport } from '../api/discovery-api.ts';
+
+/**
+ * Loads a dataset the installation licensed (creators, games and played rows; NDJSON or
+ * CSV): the file is uploaded, imported in the background, and its progress and refused rows
+ * shown here. Closing the dialog does not stop the import.
+ */
+export function SeedImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const start = useStartSeedImport();
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const task = useSeedTask(taskId);
+  const running = start.isPending || task.data?.status === 'running';
+
+  const upload = (file: File) =>
+    start.mutate(file, { onSuccess: (created) => setTaskId(created.id) });
+
+  return (
+    <TitledDialog title={t('Import a dataset')} onClose={onClose} maxWidth="sm">
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {taskId === null ? (
+          <FileDropZone
+            accept=".ndjson,.jsonl,.json,.csv,.txt"
+            label={t('Choose a dataset file')}
+            title={t('Drop an NDJSON or CSV file here, or choose one')}
+            hint={t('Rows of creators, games and played games; the import resumes if interrupted.')}
+            error={start.error ? errorMessage(start.error) : null}
+            disabled={start.isPending}
+            onSelect={upload}
+          />
+        ) : null}
+        {running ? <LinearProgress aria-label={t('Importing')} /> : null}
+        {task.data ? (
+          <Box role="status">
+            <Typography variant="subtitle2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {task.data.status === 'done' ? <CheckCircleOutlineOutlined color="success" /> : null}
+              {task.data.status === 'done'
+                ? t('Imported {{count}} rows', {
+                    count: task.data.processedRows - task.data.errorRows,
+                  })
+                : task.data.status === 'failed'
+                  ? t('The import stopped; it resumes when the server retries it')
+                  : t('{{count}} rows read so far', { count: task.data.processedRows })}
+            </Typography>
+            {task.data.errorRows > 0 ? (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {t('{{count}} rows were refused', { count: task.data.errorRows })}
+                <List dense disablePadding>
+                  {task.data.errors.map((e) => (
+                    <ListItem key={e.row} disableGutters>
+                      {t('Row {{row}}: {{reason}}', { row: e.row, reason: e.reason })}
+                    </ListItem>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {task.data?.status === 'done' ? t('Done') : t('Close')}
+        </Button>
+      </DialogActions>
+    </TitledDialog>
+  );
+}
