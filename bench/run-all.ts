@@ -3,6 +3,7 @@
 // `npm run bench -- influencers` runs the named ones only.
 import { runCampaignsBench } from './campaigns.bench.ts';
 import { runDashboardBench } from './dashboard.bench.ts';
+import { runDiscoveryBench } from './discovery.bench.ts';
 import { runEmailBench } from './email.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
@@ -21,6 +22,7 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   lighthouse: runLighthouseBench,
   operations: runOperationsBench,
   'mail-sync': runMailSyncBench,
+  discovery: runDiscoveryBench,
 };
 // Benches whose figures do not depend on the database run once.
 const databaseFree = new Set(['lighthouse']);
