@@ -37,8 +37,8 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   await dialog.getByRole('textbox', { name: 'Email' }).fill('team@studio.test');
   await dialog.getByRole('textbox', { name: 'Sender name' }).fill('Studio Team');
   await dialog.getByRole('textbox', { name: 'SMTP host' }).fill('127.0.0.1');
-  await dialog.getByRole('textbox', { name: 'Port' }).fill(String(smtp.port));
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('team@studio.test');
+  await dialog.getByRole('textbox', { name: 'Port', exact: true }).fill(String(smtp.port));
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('team@studio.test');
   await dialog.getByLabel('Password', { exact: true }).fill('wrong-pass');
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(dialog.getByText('Failed to connect/authenticate with SMTP')).toBeVisible();

@@ -30,8 +30,8 @@ test('no Gmail without Google sign-in; a failed Test saves as failing', async ({
   const dialog = page.getByRole('dialog', { name: 'Add SMTP account' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('textbox', { name: 'SMTP host' }).fill('127.0.0.1');
-  await dialog.getByRole('textbox', { name: 'Port' }).fill(String(smtp.port));
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('desk@studio.test');
+  await dialog.getByRole('textbox', { name: 'Port', exact: true }).fill(String(smtp.port));
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('desk@studio.test');
   await dialog.getByLabel('Password', { exact: true }).fill('wrong-pass');
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(dialog.getByRole('status')).toContainText(
@@ -68,9 +68,9 @@ test('no Gmail without Google sign-in; a failed Test saves as failing', async ({
   // The sender name is not part of what was tested; the port is, and a change drops the answer.
   await edit.getByRole('textbox', { name: 'Sender name' }).fill('Desk');
   await expect(edit.getByRole('status')).toBeVisible();
-  await edit.getByRole('textbox', { name: 'Port' }).fill('1');
+  await edit.getByRole('textbox', { name: 'Port', exact: true }).fill('1');
   await expect(edit.getByRole('status')).toBeHidden();
-  await edit.getByRole('textbox', { name: 'Port' }).fill(String(smtp.port));
+  await edit.getByRole('textbox', { name: 'Port', exact: true }).fill(String(smtp.port));
   await edit.getByRole('button', { name: 'Test connection' }).click();
   await expect(edit.getByRole('status')).toContainText('Connection successful', {
     timeout: 30_000,

@@ -6,12 +6,16 @@ import {
   type TeamDiscoveryCreator,
   type TeamDiscoveryGameDetail,
   tableViewEndpoints,
+  type User,
+  UserRole,
+  UserStatus,
 } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
 import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { DiscoveryPage } from './discovery-page.tsx';
@@ -171,11 +175,28 @@ beforeEach(() => {
   }));
 });
 
+const signedInAdmin: User = {
+  id: 1,
+  email: 'admin@studio.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  name: 'Ada Admin',
+  phoneNumber: null,
+  role: UserRole.Admin,
+  status: UserStatus.Active,
+  avatarUrl: null,
+  lastActivityAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
 function show(path = '/discovery') {
   const router = createMemoryRouter([{ path: '/discovery', element: <DiscoveryPage /> }], {
     initialEntries: [path],
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Signed in as an Admin (the page offers Admins the dataset import).
+  client.setQueryData(queryKeys.me, signedInAdmin);
   render(
     <QueryClientProvider client={client}>
       <SnackbarProvider>
