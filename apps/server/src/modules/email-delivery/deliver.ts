@@ -96,53 +96,44 @@ export async function buildMessage(
   row: EmailRow,
   messageId = messageIdOf(config, row),
 ): Promise<Buffer> {
-  const from = row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail;
-  const to = row.toName ? { name: row.toName, address: row.toEmail } : row.toEmail;
+  // What every email carries; the kind decides the body and the extra headers.
+  const envelope = {
+    from: row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail,
+    to: row.toName ? { name: row.toName, address: row.toEmail } : row.toEmail,
+    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    subject: row.subject,
+    messageId,
+    date: row.createdAt,
+  };
   const composer =
     row.kind === MAILING_EMAIL_KIND
       ? // A manager's own message to one creator: no tracking, no unsubscribe footer (it is
         // a conversation, not a campaign), threaded by In-Reply-To and References.
         new MailComposer({
-          from,
-          to,
-          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-          subject: row.subject,
-          messageId,
-          date: row.createdAt,
+          ...envelope,
           html: row.html,
           text: row.text,
           ...(row.inReplyTo ? { inReplyTo: row.inReplyTo } : {}),
           ...(row.referencesHeader ? { references: row.referencesHeader } : {}),
           attachments: await outboxAttachments(config, row.attachments ?? []),
         })
-      : campaignMessage(config, row, from, to, messageId);
+      : new MailComposer({ ...envelope, ...campaignBody(config, row) });
   return new Promise((resolve, reject) =>
     composer.compile().build((err, message) => (err ? reject(err) : resolve(message))),
   );
 }
 
-function campaignMessage(
-  config: Config,
-  row: EmailRow,
-  from: string | { name: string; address: string },
-  to: string | { name: string; address: string },
-  messageId: string,
-) {
+/** A campaign email's body: tracked links and pixel, the unsubscribe footer and headers. */
+function campaignBody(config: Config, row: EmailRow) {
   const unsubscribe = unsubscribeUrl(config, row.id);
-  return new MailComposer({
-    from,
-    to,
-    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-    subject: row.subject,
-    messageId,
-    date: row.createdAt,
+  return {
     html: addTracking(config, row.id, row.html),
     text: `${row.text}${unsubscribeFooterText(unsubscribe)}`,
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-  });
+  };
 }
 
 /** The attachments' bytes, read from storage when the message is built (each attempt). */

@@ -10,14 +10,12 @@ import {
   UserRole,
   UserStatus,
 } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
 import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { DiscoveryPage } from './discovery-page.tsx';
 
 const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
@@ -191,20 +189,11 @@ const signedInAdmin: User = {
 };
 
 function show(path = '/discovery') {
-  const router = createMemoryRouter([{ path: '/discovery', element: <DiscoveryPage /> }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Signed in as an Admin (the page offers Admins the dataset import).
-  client.setQueryData(queryKeys.me, signedInAdmin);
-  render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoute(<DiscoveryPage />, path, {
+    path: '/discovery',
+    prepare: (client) => client.setQueryData(queryKeys.me, signedInAdmin),
+  }).router;
 }
 
 const creatorBodies = () =>

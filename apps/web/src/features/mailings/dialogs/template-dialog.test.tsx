@@ -1,13 +1,11 @@
 import { mailingEndpoints as endpoints } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
 import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { mailingTemplate } from '../../../testing/mailing-fixtures.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
 
 const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
@@ -46,22 +44,9 @@ beforeEach(() => {
 
 function show() {
   const onClose = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/mailings',
-        element: <TemplateDialog template={mailingTemplate()} onClose={onClose} />,
-      },
-    ],
-    { initialEntries: ['/mailings?tab=templates'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
+  renderRoute(
+    <TemplateDialog template={mailingTemplate()} onClose={onClose} />,
+    '/mailings?tab=templates',
   );
   return { onClose };
 }

@@ -1,12 +1,10 @@
 import { mailingEndpoints as endpoints, influencerEndpoints } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
 import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { mailboxAccount, mailMessage, mailThread } from '../../../testing/mailing-fixtures.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { ThreadsPanel } from './threads-panel.tsx';
 
 const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
@@ -52,21 +50,7 @@ beforeEach(() => {
 });
 
 function show(path = '/mailings') {
-  const router = createMemoryRouter(
-    [{ path: '/mailings', element: <ThreadsPanel onCompose={vi.fn()} /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoute(<ThreadsPanel onCompose={vi.fn()} />, path, { path: '/mailings' }).router;
 }
 
 const threadBodies = () =>
