@@ -1,7 +1,7 @@
 // SPEC section 7's calls on the main API, by area: what the SPEC requires, nothing more.
 // The API-surface test checks each landed area's routes against the contract's endpoint
 // declarations (endpoints/), which also carry this project's own additions; later issues
-// add their areas (lead magnet, discovery).
+// add their areas.
 
 export type SpecRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
 
@@ -135,6 +135,16 @@ export const specRoutes = {
     'POST /mailing/templates/{id}/apply',
     'GET /mailing/templates/replacements',
     'POST /mailing/attachments/upload',
+  ),
+  leadMagnet: routes(
+    'POST /lead-magnet/campaign/{id}',
+    'POST /lead-magnet/campaign/{id}/{lid}',
+    'GET /lead-magnet/campaign/{id}',
+    'GET /lead-magnet/campaign/{id}/submissions',
+    'DELETE /lead-magnet/campaign/{id}/submissions/{sid}',
+    'POST /lead-magnet/campaign/{id}/submissions/{sid}/apply-mapping',
+    'POST /lead-magnet/campaign/{id}/submissions/{sid}/add-to-campaign',
+    'GET /lead-magnet/stats',
   ),
 } satisfies Record<string, SpecRoute[]>;
 

@@ -1,4 +1,5 @@
 export * from './api-routes.ts';
+export * from './apply-page.ts';
 export * from './auth.ts';
 export * from './bulk.ts';
 export * from './campaign-stats.ts';
@@ -19,6 +20,7 @@ export * from './files.ts';
 export * from './influencers.ts';
 export * from './invite.ts';
 export * from './labels.ts';
+export * from './lead-magnets.ts';
 export * from './lists.ts';
 export * from './mailer-auth.ts';
 export * from './mailings.ts';

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { applyPageEndpoints } from './apply-page.ts';
 import { authEndpoints } from './auth.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -7,6 +8,7 @@ import { emailStatsEndpoints } from './email-stats.ts';
 import { emailTemplateEndpoints } from './email-templates.ts';
 import { influencerEndpoints } from './influencers.ts';
 import { invitePageEndpoints } from './invite-page.ts';
+import { leadMagnetEndpoints } from './lead-magnets.ts';
 import { listEndpoints } from './lists.ts';
 import { mailAccountEndpoints } from './mail-accounts.ts';
 import { mailingEndpoints } from './mailings.ts';
@@ -19,6 +21,7 @@ import { userEndpoints } from './users.ts';
 import { webhookEndpoints } from './webhooks.ts';
 import { workflowEndpoints } from './workflow.ts';
 
+export { applyPageEndpoints } from './apply-page.ts';
 export { authEndpoints } from './auth.ts';
 export { campaignEndpoints } from './campaigns.ts';
 export { dashboardEndpoints } from './dashboard.ts';
@@ -27,6 +30,7 @@ export { emailStatsEndpoints } from './email-stats.ts';
 export { emailTemplateEndpoints } from './email-templates.ts';
 export { influencerEndpoints } from './influencers.ts';
 export { invitePageEndpoints } from './invite-page.ts';
+export { leadMagnetEndpoints } from './lead-magnets.ts';
 export { listEndpoints } from './lists.ts';
 export { mailAccountEndpoints } from './mail-accounts.ts';
 export { mailingEndpoints } from './mailings.ts';
@@ -41,6 +45,7 @@ export { workflowEndpoints } from './workflow.ts';
 
 /** Every endpoint of the main API, by area: the server registers exactly these. */
 export const endpointAreas = {
+  applyPage: applyPageEndpoints,
   auth: authEndpoints,
   campaign: campaignEndpoints,
   dashboard: dashboardEndpoints,
@@ -49,6 +54,7 @@ export const endpointAreas = {
   emailTemplate: emailTemplateEndpoints,
   influencer: influencerEndpoints,
   invitePage: invitePageEndpoints,
+  leadMagnet: leadMagnetEndpoints,
   list: listEndpoints,
   mailAccount: mailAccountEndpoints,
   mailing: mailingEndpoints,

@@ -5,6 +5,7 @@ export * from './email.ts';
 export * from './files.ts';
 export * from './influencers.ts';
 export * from './jobs.ts';
+export * from './live-capture.ts';
 export * from './lists.ts';
 export * from './mailings.ts';
 export * from './products.ts';

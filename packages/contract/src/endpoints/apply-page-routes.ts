@@ -1,0 +1,10 @@
+// The apply page's routes (method and path) without their schemas. The page is public and
+// opened on phones, so its small bundle loads no zod: its client reads these and checks
+// answers by hand. apply-page.ts declares each endpoint from these, so the two cannot drift.
+export const applyPageRoutes = {
+  get: { method: 'GET', path: '/public/apply/{slug}' },
+  submit: { method: 'POST', path: '/public/apply/{slug}/submissions' },
+  status: { method: 'GET', path: '/public/apply/{slug}/submissions/{token}' },
+  checkCode: { method: 'POST', path: '/public/apply/{slug}/submissions/{token}/check-code' },
+  confirm: { method: 'GET', path: '/public/apply/confirm/{token}' },
+} as const;
