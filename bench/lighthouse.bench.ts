@@ -18,16 +18,16 @@ const repo = join(import.meta.dirname, '..');
 const webDist = process.env.BENCH_WEB_DIST ?? join(repo, 'apps/web/dist');
 const RUNS = 3;
 
-const chromeFlags = ['--headless=new', ...chromiumArgs];
+export const chromeFlags = ['--headless=new', ...chromiumArgs];
 
-type NetworkItem = {
+export type NetworkItem = {
   url: string;
   resourceType?: string;
   transferSize?: number;
   resourceSize?: number;
 };
 
-type LoadFigures = {
+export type LoadFigures = {
   score: number;
   lcpMs: number;
   fcpMs: number;
@@ -36,16 +36,18 @@ type LoadFigures = {
   jsBytes: number;
   jsResourceBytes: number;
   jsRequests: number;
+  /** The scripts the page loaded (to weigh them gzip-compressed). */
+  scriptUrls: string[];
   benchmarkIndex: number;
 };
 
 // Lighthouse's mobile default: slow 4G and a 4x CPU slowdown, meant for a desktop-class host.
-const MOBILE_CPU_SLOWDOWN = 4;
+export const MOBILE_CPU_SLOWDOWN = 4;
 // Lighthouse's CPU benchmark index of such a host (its throttling docs: a high-end desktop
 // scores about 1500); a loaded shared machine scores a fraction of it.
-const DESKTOP_BENCHMARK = 1500;
+export const DESKTOP_BENCHMARK = 1500;
 
-async function audit(url: string, port: number, cpuSlowdown?: number): Promise<LoadFigures> {
+export async function audit(url: string, port: number, cpuSlowdown?: number): Promise<LoadFigures> {
   try {
     return await auditOnce(url, port, cpuSlowdown);
   } catch (error) {
@@ -93,14 +95,15 @@ async function auditOnce(url: string, port: number, cpuSlowdown?: number): Promi
     jsBytes: sum(scripts, 'transferSize'),
     jsResourceBytes: sum(scripts, 'resourceSize'),
     jsRequests: scripts.length,
+    scriptUrls: scripts.map((item) => item.url),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function describe(figures: LoadFigures) {
+export function describe(figures: LoadFigures) {
   return [
     `score ${figures.score.toFixed(2)}`,
     `LCP ${seconds(figures.lcpMs)}`,

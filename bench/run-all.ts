@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, printing figures and ratios measured in the same run,
 // on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL too.
 // `npm run bench -- influencers` runs the named ones only.
+import { runApplySubmitBench } from './apply-submit.bench.ts';
 import { runCampaignsBench } from './campaigns.bench.ts';
 import { runDashboardBench } from './dashboard.bench.ts';
 import { runDiscoveryBench } from './discovery.bench.ts';
@@ -9,8 +10,10 @@ import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
 import { runKeysBench } from './keys.bench.ts';
 import { runLighthouseBench } from './lighthouse.bench.ts';
+import { runLiveCapturePipelineBench } from './live-capture-pipeline.bench.ts';
 import { runMailSyncBench } from './mail-sync.bench.ts';
 import { runOperationsBench } from './operations.bench.ts';
+import { runPublicPagesBench } from './public-pages.bench.ts';
 
 const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   foundation: runFoundationBench,
@@ -20,12 +23,15 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   dashboard: runDashboardBench,
   email: runEmailBench,
   lighthouse: runLighthouseBench,
+  'public-pages': runPublicPagesBench,
   operations: runOperationsBench,
   'mail-sync': runMailSyncBench,
   discovery: runDiscoveryBench,
+  'apply-submit': runApplySubmitBench,
+  'live-capture-pipeline': runLiveCapturePipelineBench,
 };
 // Benches whose figures do not depend on the database run once.
-const databaseFree = new Set(['lighthouse']);
+const databaseFree = new Set(['lighthouse', 'public-pages']);
 // Benches that compare the two databases themselves run once, given the PostgreSQL URL.
 const bothDatabases = new Set(['operations']);
 

@@ -20,6 +20,8 @@ export function preloadRoute(modules: string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        // The team app's page only: the creators' pages (apply.html, invite.html) load none.
+        if (!ctx.filename.endsWith('/index.html')) return [];
         const chunks = Object.values(ctx.bundle ?? {}).filter(
           (output): output is typeof output & BundleChunk => output.type === 'chunk',
         );

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress-plugin.ts';
 import { preloadRoute } from './route-preload-plugin.ts';
 
@@ -19,6 +19,41 @@ const proxy = {
   '/files': { target: apiTarget, changeOrigin: false },
 };
 
+/**
+ * The creators' public pages are pages of their own (apply.html, invite.html: plain
+ * TypeScript under src/public-pages, never the team app). The server sends them for
+ * /apply/* and /invite/* (apps/server http/web-app.ts); the dev and preview servers do the same.
+ */
+const publicPages: Record<string, string> = { apply: 'apply.html', invite: 'invite.html' };
+
+function servePublicPages(): Plugin {
+  const rewrite = (req: { url?: string; headers: { accept?: string } }) => {
+    const first = /^\/([a-z]+)\/[^/?]+\/?(?:\?.*)?$/.exec(req.url ?? '')?.[1];
+    const page = first ? publicPages[first] : undefined;
+    if (page && (req.headers.accept ?? '').includes('text/html')) {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      req.url = `/${page}${query}`;
+    }
+  };
+  return {
+    name: 'creatorhub-public-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        rewrite(req);
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        rewrite(req);
+        next();
+      });
+    },
+  };
+}
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
   plugins: [
     react(),
@@ -26,6 +61,7 @@ export default defineConfig({
     preloadRoute(['src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx']),
     // Brotli and gzip copies of the build's text files, served by the server as they are.
     precompress(),
+    servePublicPages(),
   ],
   resolve: { alias: [contractModuleAlias] },
   server: { port: 5173, proxy },
@@ -36,5 +72,13 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      input: {
+        main: `${webRoot}index.html`,
+        ...Object.fromEntries(
+          Object.entries(publicPages).map(([name, file]) => [name, `${webRoot}${file}`]),
+        ),
+      },
+    },
   },
 });

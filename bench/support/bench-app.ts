@@ -33,11 +33,12 @@ const silent = pino({ level: 'silent' });
 /**
  * The real API over real HTTP on a fresh database: PGlite in a temp dir, or a database
  * created for the run on the PostgreSQL server at `postgresUrl` and dropped afterwards.
- * `webDist` serves a built web app as `npm start` does (none by default).
+ * `webDist` serves a built web app as `npm start` does (none by default); `env` sets more
+ * configuration variables (a bench raising a rate limit, say).
  */
 export async function startBenchApp(
   postgresUrl: string | null,
-  options: { webDist?: string } = {},
+  options: { webDist?: string; env?: Record<string, string> } = {},
 ): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const { database, drop: dropDatabase } = await openBenchDatabase(dataDir, postgresUrl);
@@ -50,6 +51,7 @@ export async function startBenchApp(
     WEB_DIST: options.webDist ?? join(dataDir, 'none'),
     // Loopback stand-ins (SMTP sink, webhook receivers) pass the outbound guard.
     OUTBOUND_ALLOWLIST: '127.0.0.1',
+    ...options.env,
   });
   const storage = createStorage(config);
   const env = { db: database.db, storage, log: silent, config };

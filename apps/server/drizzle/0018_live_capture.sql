@@ -73,5 +73,7 @@ CREATE INDEX "lead_magnet_submissions_campaign_created_idx" ON "lead_magnet_subm
 CREATE INDEX "lead_magnet_submissions_campaign_status_idx" ON "lead_magnet_submissions" USING btree ("campaign_id","status");--> statement-breakpoint
 CREATE INDEX "lead_magnet_submissions_lead_magnet_idx" ON "lead_magnet_submissions" USING btree ("lead_magnet_id");--> statement-breakpoint
 CREATE INDEX "lead_magnet_submissions_ip_created_idx" ON "lead_magnet_submissions" USING btree ("ip_hash","created_at");--> statement-breakpoint
+CREATE INDEX "lead_magnet_submissions_email_trgm_idx" ON "lead_magnet_submissions" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "lead_magnet_submissions_channel_url_trgm_idx" ON "lead_magnet_submissions" USING gin ("channel_url" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "lead_magnets_campaign_id_unique" ON "lead_magnets" USING btree ("campaign_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lead_magnets_slug_unique" ON "lead_magnets" USING btree ("slug");

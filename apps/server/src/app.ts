@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/open-database.ts';
 import { registerErrorHandler, registerNotFound } from './errors/error-handler.ts';
 import { registerEndpointRoutes, requireEndpointDeclaration } from './http/endpoint-route.ts';
+import { applyPageHints, invitePageArt } from './http/public-page-hints.ts';
 import { registerNulGuard } from './http/refuse-nul.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -38,6 +39,8 @@ import { createStorage, type Storage } from './modules/files/storage.ts';
 import { influencerRoutes } from './modules/influencers/routes.ts';
 import { invitePageRoutes } from './modules/invite-page/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { registerApplyPreflight } from './modules/live-capture/apply-cors.ts';
+import { liveCaptureRoutes } from './modules/live-capture/routes.ts';
 import { mailAccountRoutes } from './modules/mail-accounts/routes.ts';
 import { mailingRoutes } from './modules/mailings/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
@@ -71,6 +74,8 @@ const apiRouteModules = [
   // The invite page's modules keep their own scope (a malformed token answers 404).
   invitePageRoutes,
   publicRedeemCodeRoutes,
+  // Lead magnets and the public apply page (its own scope: CORS, rate limits, 404s).
+  liveCaptureRoutes,
   mailAccountRoutes,
   mailingRoutes,
   emailTemplateRoutes,
@@ -166,11 +171,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         declared.addHook('onRoute', requireEndpointDeclaration);
         for (const routes of apiRouteModules) await declared.register(routes(ctx));
       });
+      // CORS preflight of the public apply API: no contract endpoint, hidden from OpenAPI.
+      registerApplyPreflight(api, ctx.db);
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: API_BASE },
   );
   registerPublicFiles(app, ctx);
-  registerNotFound(app, await registerWebApp(app, options.config.webDist));
+  registerNotFound(
+    app,
+    await registerWebApp(app, options.config.webDist, {
+      applyPage: (slug) => applyPageHints(ctx, slug),
+      inviteArt: (token) => invitePageArt(ctx, token),
+    }),
+  );
   return app;
 }

@@ -247,6 +247,16 @@ const envSchema = z.object({
     '60',
     'Requests per minute per IP to the public invite page API.',
   ),
+  APPLY_SUBMIT_RATE_LIMIT: setting(
+    int(1, 1_000_000),
+    '10',
+    'Submissions (and channel-code checks) per minute per IP to the public apply page API; its reads share INVITE_PAGE_RATE_LIMIT.',
+  ),
+  APPLY_SUBMISSIONS_PER_HOUR: setting(
+    int(1, 1_000_000),
+    '20',
+    'Submissions stored per hour from one IP address across every lead magnet (counted in the database by a keyed hash of the address, never the address); more answer 429.',
+  ),
   WEBHOOK_TIMEOUT: setting(
     duration,
     '10s',
@@ -424,6 +434,8 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
       postStatsCron: e.POST_STATS_CRON === 'off' ? null : e.POST_STATS_CRON,
       postSuggestionsCron: e.POST_SUGGESTIONS_CRON === 'off' ? null : e.POST_SUGGESTIONS_CRON,
       invitePageRateLimit: e.INVITE_PAGE_RATE_LIMIT,
+      applySubmitRateLimit: e.APPLY_SUBMIT_RATE_LIMIT,
+      applySubmissionsPerHour: e.APPLY_SUBMISSIONS_PER_HOUR,
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT * 1000,
     },
     email: {

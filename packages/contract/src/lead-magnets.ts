@@ -129,11 +129,17 @@ export const leadMagnetField = z.object({
 export type LeadMagnetField = z.infer<typeof leadMagnetField>;
 
 /** Live-capture settings (SPEC 3) with the verification the campaign asks for. */
+const settingsShape = {
+  autovalidate: z.boolean(),
+  autoinvite: z.boolean(),
+  minSubscribers: z.number().int().min(0).max(1_000_000_000),
+  verification: captureVerification,
+};
 export const liveCaptureSettings = z.object({
-  autovalidate: z.boolean().default(true),
-  autoinvite: z.boolean().default(false),
-  minSubscribers: z.number().int().min(0).max(1_000_000_000).default(0),
-  verification: captureVerification.default('none'),
+  autovalidate: settingsShape.autovalidate.default(true),
+  autoinvite: settingsShape.autoinvite.default(false),
+  minSubscribers: settingsShape.minSubscribers.default(0),
+  verification: settingsShape.verification.default('none'),
 });
 export type LiveCaptureSettings = z.infer<typeof liveCaptureSettings>;
 
@@ -166,33 +172,33 @@ const leadMagnetFields = {
   fields: z
     .array(leadMagnetField)
     .max(LEAD_MAGNET_FIELDS_MAX)
-    .default([])
     .refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, {
       error: 'Each field needs its own key',
     }),
-  allowedOrigins: z.array(allowedOrigin).max(20).default([]),
+  allowedOrigins: z.array(allowedOrigin).max(20),
+};
+
+/** POST /lead-magnet/campaign/{id}: create the campaign's lead magnet (one per campaign). */
+export const createLeadMagnetRequest = z.object({
+  ...leadMagnetFields,
+  fields: leadMagnetFields.fields.default([]),
+  allowedOrigins: leadMagnetFields.allowedOrigins.default([]),
   settings: liveCaptureSettings.default({
     autovalidate: true,
     autoinvite: false,
     minSubscribers: 0,
     verification: 'none',
   }),
-};
-
-/** POST /lead-magnet/campaign/{id}: create the campaign's lead magnet (one per campaign). */
-export const createLeadMagnetRequest = z.object(leadMagnetFields);
+});
 export type CreateLeadMagnetRequest = z.input<typeof createLeadMagnetRequest>;
 
-/** POST /lead-magnet/campaign/{id}/{lid}: change what is sent; the rest stays. */
+/**
+ * POST /lead-magnet/campaign/{id}/{lid}: change what is sent; the rest stays. No defaults
+ * here, so an absent key parses to absent (inside `settings` too).
+ */
 export const updateLeadMagnetRequest = z.object({
-  type: leadMagnetFields.type.optional(),
-  slug: leadMagnetFields.slug.optional(),
-  title: leadMagnetFields.title.optional(),
-  intro: leadMagnetFields.intro.optional(),
-  successMessage: leadMagnetFields.successMessage.optional(),
-  fields: leadMagnetFields.fields.optional(),
-  allowedOrigins: leadMagnetFields.allowedOrigins.optional(),
-  settings: liveCaptureSettings.partial().optional(),
+  ...z.object(leadMagnetFields).partial().shape,
+  settings: z.object(settingsShape).partial().optional(),
 });
 export type UpdateLeadMagnetRequest = z.input<typeof updateLeadMagnetRequest>;
 

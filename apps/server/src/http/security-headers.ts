@@ -26,11 +26,35 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The policy of a page that may be framed by `origins` (and this site): the same policy with
+ * its frame-ancestors widened. The apply page's embed snippet needs it; nothing else does.
+ */
+export function framablePolicy(origins: readonly string[]): string {
+  return contentSecurityPolicy.replace(
+    "frame-ancestors 'none'",
+    ['frame-ancestors', "'self'", ...origins].join(' '),
+  );
+}
+
+/** Whether an answer's own policy lets some page frame it (its frame-ancestors is not 'none'). */
+function allowsFraming(policy: unknown): boolean {
+  const directive = String(policy ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('frame-ancestors '));
+  return directive !== undefined && directive !== "frame-ancestors 'none'";
+}
+
 /** The headers every answer carries; a tiny hook instead of a dependency. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    // X-Frame-Options knows no list of sites: an answer whose own policy names the sites that
+    // may frame it (framablePolicy) leaves framing to that policy; every other answer is DENY.
+    if (!allowsFraming(reply.getHeader('content-security-policy'))) {
+      reply.header('x-frame-options', 'DENY');
+    }
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (!reply.hasHeader('content-security-policy')) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SETTINGS_COOKIE } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { framablePolicy } from './security-headers.ts';
 
 const settingsCookie = new RegExp(`(?:^|;)\\s*${SETTINGS_COOKIE}=`);
 
@@ -16,14 +17,37 @@ function pageFile(path: string, cookieHeader: string | undefined, hasLogin: bool
   return prerendered ? 'login.html' : 'index.html';
 }
 
+export type WebAppOptions = {
+  /** The apply page of `slug`: the sites that may frame it, and its art (http/public-page-hints.ts). */
+  applyPage?: (slug: string) => Promise<{ frameOrigins: readonly string[]; art: string | null }>;
+  /** The art of the invite page of `token`. */
+  inviteArt?: (token: string) => Promise<string | null>;
+};
+
+/**
+ * A `Link` header that has the browser fetch the page's art (its largest paint) at once,
+ * beside the page's script, instead of once the page's data has come. Only a plain path or
+ * https address (never one that could break out of the header).
+ */
+function preloadArt(reply: FastifyReply, art: string | null | undefined) {
+  if (!art || !/^(\/(?!\/)|https:\/\/)[^\s<>,;"]+$/.test(art)) return;
+  reply.header('link', `<${art}>; rel=preload; as=image; fetchpriority=high`);
+}
+
+/** The first segment of a wildcard route's path (the slug or the token). */
+const firstSegment = (rest: string) => rest.split('/')[0] ?? '';
+
 /**
  * Serves the built web app when WEB_DIST holds one. Answers a URL with no file behind it with
  * its page (see pageFile; the SPA routes it) when it is a GET outside /api that accepts HTML;
- * returns false when there is nothing to serve.
+ * returns false when there is nothing to serve. The creators' public pages are pages of their
+ * own, without the team app (apps/web src/public-pages): /apply/{slug} gets apply.html, which
+ * its lead magnet's allowed origins may frame, and /invite/{token} gets invite.html.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  options: WebAppOptions = {},
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
   if (!existsSync(join(webDist, 'index.html'))) return null;
   const hasLogin = existsSync(join(webDist, 'login.html'));
@@ -44,6 +68,32 @@ export async function registerWebApp(
       );
     },
   });
+  // Revalidated on every visit, like index.html; their hashed scripts are cached for a year.
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').sendFile(file);
+  if (existsSync(join(webDist, 'invite.html'))) {
+    app.get<{ Params: { '*': string } }>(
+      '/invite/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        preloadArt(reply, await options.inviteArt?.(firstSegment(request.params['*'])));
+        return sendPage(reply, 'invite.html');
+      },
+    );
+  }
+  if (existsSync(join(webDist, 'apply.html'))) {
+    app.get<{ Params: { '*': string } }>(
+      '/apply/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const page = await options.applyPage?.(firstSegment(request.params['*']));
+        // The embed snippet's iframe: this site and the lead magnet's allowed origins only.
+        reply.header('content-security-policy', framablePolicy(page?.frameOrigins ?? []));
+        preloadArt(reply, page?.art);
+        return sendPage(reply, 'apply.html');
+      },
+    );
+  }
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =

@@ -101,51 +101,58 @@ export async function createBossQueue(
             env.log.error({ err: error, jobId: run.id, queue: run.queue }, 'job hand-back failed'),
         );
       for (const job of options.registry.values()) {
-        await boss.work(
-          job.name,
-          {
-            batchSize: 1,
-            // retryCount / retryLimit: handlers learn whether a failure is the last one.
-            includeMetadata: true,
-            ...(options.pollingIntervalSeconds
-              ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
-              : {}),
-          },
-          async (jobs) => {
-            for (const item of jobs) {
-              const stored = splitQueuedOrigin(item.data);
-              const data = job.schema.parse(stored.data);
-              const run: RunningJob = {
-                id: item.id,
-                queue: job.name,
-                data: item.data,
-                retryCount: item.retryCount,
-                retryLimit: item.retryLimit,
-              };
-              const lease = await takeLease(env.db, { id: item.id, queue: job.name }, env.log);
-              const done = (async () => {
-                try {
-                  await withRequestOrigin(stored.origin, () =>
-                    job.handler(data, {
-                      ...env,
-                      jobs: queue,
-                      attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
-                      signal: AbortSignal.any([lease.signal, stopping.signal]),
-                    }),
-                  );
-                  // Stopped at a safe point for the shutdown, maybe with work left: the
-                  // job runs again (handlers are idempotent) instead of completing.
-                  if (stopping.signal.aborted && !lease.signal.aborted) await handBack(run);
-                } finally {
-                  running.delete(lease);
-                  await lease.release();
-                }
-              })();
-              running.set(lease, { job: run, done: done.catch(() => undefined) });
-              await done;
-            }
-          },
-        );
+        for (let slot = 0; slot < (job.concurrency ?? 1); slot += 1) {
+          let workerId: string | null = null;
+          workerId = await boss.work(
+            job.name,
+            {
+              batchSize: 1,
+              // retryCount / retryLimit: handlers learn whether a failure is the last one.
+              includeMetadata: true,
+              ...(options.pollingIntervalSeconds
+                ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+                : {}),
+            },
+            async (jobs) => {
+              for (const item of jobs) {
+                const stored = splitQueuedOrigin(item.data);
+                const data = job.schema.parse(stored.data);
+                const run: RunningJob = {
+                  id: item.id,
+                  queue: job.name,
+                  data: item.data,
+                  retryCount: item.retryCount,
+                  retryLimit: item.retryLimit,
+                };
+                const lease = await takeLease(env.db, { id: item.id, queue: job.name }, env.log);
+                const done = (async () => {
+                  try {
+                    await withRequestOrigin(stored.origin, () =>
+                      job.handler(data, {
+                        ...env,
+                        jobs: queue,
+                        attempt: { retryCount: item.retryCount, retryLimit: item.retryLimit },
+                        signal: AbortSignal.any([lease.signal, stopping.signal]),
+                      }),
+                    );
+                    // Stopped at a safe point for the shutdown, maybe with work left: the
+                    // job runs again (handlers are idempotent) instead of completing.
+                    if (stopping.signal.aborted && !lease.signal.aborted) await handBack(run);
+                  } finally {
+                    running.delete(lease);
+                    await lease.release();
+                  }
+                })();
+                running.set(lease, { job: run, done: done.catch(() => undefined) });
+                await done;
+              }
+              // pg-boss 10 sleeps its polling interval after every fetch, even one that found
+              // work: a queue of many jobs would run one per interval. After a job, fetch
+              // again at once; only an empty fetch waits.
+              if (workerId && !stopping.signal.aborted) boss.notifyWorker(workerId);
+            },
+          );
+        }
       }
       sweeper = startLeaseSweeper({ db: env.db, boss, registry: options.registry, log: env.log });
     },

@@ -42,6 +42,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Retries after a failure; the handler must be idempotent. */
   retryLimit?: number;
   /**
+   * Jobs of this queue one process runs at once (default 1). For queues of many short,
+   * independent items (one per live-capture submission) that wait mostly on I/O.
+   */
+  concurrency?: number;
+  /**
    * The task (modules/tasks) the job reports on, if any: when its worker stops and another
    * takes the job over (jobs/leases.ts), that task says resuming. A job runs again from the
    * start after a takeover, so it must resume from its own recorded progress.

@@ -8,6 +8,7 @@ import { importDiscoverySeedJob } from '../modules/discovery/seed-import.ts';
 import { deliverEmailsJob, recoverEmailDeliveriesJob } from '../modules/email-delivery/jobs.ts';
 import { deleteStoredObjectJob, sweepUnattachedUploadsJob } from '../modules/files/jobs.ts';
 import { importInfluencersJob } from '../modules/influencers/import/import-job.ts';
+import { captureStepJob } from '../modules/live-capture/pipeline/steps.ts';
 import {
   markSeenInMailboxJob,
   scheduleMailboxSyncsJob,
@@ -22,6 +23,7 @@ import { createJobRegistry } from './job-queue.ts';
 // loaded; every process that runs jobs loads this file, so they are always listening.
 import '../modules/campaign-influencers/invite-email-state.ts';
 import '../modules/mail-sync/sent-copies.ts';
+import '../modules/live-capture/pipeline/email-outcomes.ts';
 
 /** Every job of the application; a job must be listed here to be enqueued or worked. */
 export const allJobs: readonly JobDefinition[] = [
@@ -42,6 +44,7 @@ export const allJobs: readonly JobDefinition[] = [
   markSeenInMailboxJob as JobDefinition,
   ...discoveryIngestJobs,
   importDiscoverySeedJob as JobDefinition,
+  captureStepJob as JobDefinition,
 ];
 
 export const jobRegistry = createJobRegistry(allJobs);

@@ -115,6 +115,23 @@ export const queryKeys = {
       ['mailings', 'templates', 'list', params] as const,
     replacements: ['mailings', 'replacements'] as const,
   },
+  /** Live capture: lead magnets, submissions, figures, the blocklist. */
+  liveCapture: {
+    all: ['live-capture'] as const,
+    /** Everything about one campaign's capture: its lead magnet, submissions and figures. */
+    campaign: (campaignId: number) => ['live-capture', 'campaign', campaignId] as const,
+    leadMagnet: (campaignId: number) =>
+      ['live-capture', 'campaign', campaignId, 'lead-magnet'] as const,
+    submissions: (campaignId: number, query: Record<string, unknown>) =>
+      ['live-capture', 'campaign', campaignId, 'submissions', query] as const,
+    stats: (campaignId: number | null, period: number) =>
+      campaignId === null
+        ? (['live-capture', 'stats', period] as const)
+        : (['live-capture', 'campaign', campaignId, 'stats', period] as const),
+    blocklistAll: ['live-capture', 'blocklist'] as const,
+    blocklist: (params: Record<string, unknown>) =>
+      ['live-capture', 'blocklist', 'list', params] as const,
+  },
   tasks: {
     all: ['tasks'] as const,
     list: (type: TaskType, query: TaskListQuery) => ['tasks', type, query] as const,

@@ -1,23 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SplashScreen } from '../components/splash-screen.tsx';
-import type { AreaKey } from '../features/areas/pages/area-definitions.tsx';
 import { GuestOnly } from '../features/auth/pages/guest-only.tsx';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 // Every page is a lazy route, so /login never downloads the dashboard, the data grid or charts.
 
-const areaPage = () =>
-  import('../features/areas/pages/area-page.tsx').then((m) => ({ Component: m.AreaRoutePage }));
-
-/** A route whose area has not landed: the page reads which area from the route's handle. */
-function areaRoute(path: string, area: AreaKey): RouteObject {
-  return { path, handle: { area }, lazy: areaPage };
-}
-
 // One hop through a small module: see features/influencers/routes.ts.
 const influencerPage = (page: 'list' | 'profile') => () =>
   import('../features/influencers/pages/routes.ts').then((m) => m.influencerPages[page]());
+
+// One hop through a small module: see features/live-capture/pages/routes.ts.
+const liveCapturePage = (page: 'list' | 'add' | 'view') => () =>
+  import('../features/live-capture/pages/routes.ts').then((m) => m.liveCapturePages[page]());
 
 // One hop through a small module: see features/campaigns/routes.ts.
 const campaignPage = (page: 'list' | 'view') => () =>
@@ -65,22 +60,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Toasts are for signed-in pages and creators' pages; the login route skips notistack.
+        // Toasts are for signed-in pages; the login route skips notistack. The creators' pages
+        // (/apply, /invite) are not in this app: see src/public-pages and vite.config.ts.
         lazy: () =>
           import('./snackbar-provider.tsx').then((m) => ({ Component: m.SnackbarOutlet })),
         children: [
-          {
-            // Creators' public pages: no session, no dashboard, no data grid.
-            lazy: () =>
-              import('./layouts/public-layout.tsx').then((m) => ({ Component: m.PublicLayout })),
-            children: [
-              {
-                path: 'invite/:token',
-                lazy: () =>
-                  import('../features/invite/pages/routes.ts').then((m) => m.invitePage()),
-              },
-            ],
-          },
           {
             lazy: () =>
               import('../features/auth/pages/protected-root.tsx').then((m) => ({
@@ -121,9 +105,9 @@ export const routes: RouteObject[] = [
                       { path: 'influencers/:id', lazy: influencerPage('profile') },
                       { path: 'campaigns', lazy: campaignPage('list') },
                       { path: 'campaigns/:id/view', lazy: campaignPage('view') },
-                      areaRoute('live-capture', 'liveCapture'),
-                      areaRoute('live-capture/add', 'liveCaptureAdd'),
-                      areaRoute('live-capture/:id/view', 'liveCaptureView'),
+                      { path: 'live-capture', lazy: liveCapturePage('list') },
+                      { path: 'live-capture/add', lazy: liveCapturePage('add') },
+                      { path: 'live-capture/:id/view', lazy: liveCapturePage('view') },
                       {
                         path: 'discovery',
                         lazy: () =>

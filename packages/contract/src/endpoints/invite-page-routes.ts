@@ -1,6 +1,6 @@
 // The invite page's routes (method and path) without their schemas. The page is public and
 // opened on phones, so it loads no zod: its client reads these and checks answers by hand
-// (apps/web/src/features/invite/invite-call.ts). invite-page.ts declares each endpoint from
+// (apps/web/src/public-pages/api.ts). invite-page.ts declares each endpoint from
 // these, so the two cannot drift.
 export const invitePageRoutes = {
   get: { method: 'GET', path: '/public/invite/{token}' },

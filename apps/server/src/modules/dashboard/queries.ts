@@ -15,8 +15,11 @@ import { type SQL, sql } from 'drizzle-orm';
 // - attention: one probe per active campaign (lateral), on partial or pool indexes.
 // Days are UTC, like a campaign's Statistics.
 
-/** The period's bounds: `period` UTC days ending today, and the same length before them. */
-function bounds(period: StatsPeriod): SQL {
+/**
+ * The period's bounds (a CTE named `bounds`): `period` UTC days ending today, and the same
+ * length before them. Also the live-capture stats' (modules/live-capture/stats.ts).
+ */
+export function bounds(period: StatsPeriod): SQL {
   return sql`bounds as (
     select d.today, d.first_day, d.first_day - ${period}::int as previous_first_day,
       (d.first_day::timestamp at time zone 'UTC') as start_at,
@@ -81,22 +84,35 @@ export function kpiStatement(period: StatsPeriod): SQL {
 }
 
 /**
- * Views, likes and comments of published posts by publish day (UTC), per day up to 90 days
- * and per calendar month for a year (the first and last month cut to the period). Every
- * bucket of the period is present (generate_series), empty ones with zeros.
+ * The chart's buckets of a period, as a query over `bounds` (bucket_from, bucket_to,
+ * bucket_key): per UTC day up to 90 days, per calendar month for a year (the first and last
+ * month cut to the period). Every bucket is there, empty ones too (generate_series).
  */
-export function engagementStatement(period: StatsPeriod): SQL {
-  const monthly = period === 365;
-  const bucketOf = monthly
-    ? sql`date_trunc('month', p.published_at at time zone 'UTC')::date`
-    : sql`(p.published_at at time zone 'UTC')::date`;
-  const buckets = monthly
+export function periodBuckets(period: StatsPeriod): SQL {
+  return period === 365
     ? sql`select greatest(m::date, b.first_day) as bucket_from,
           least((m + interval '1 month')::date - 1, b.today) as bucket_to, m::date as bucket_key
         from bounds b,
           generate_series(date_trunc('month', b.first_day::timestamp), date_trunc('month', b.today::timestamp), interval '1 month') m`
     : sql`select d::date as bucket_from, d::date as bucket_to, d::date as bucket_key
         from bounds b, generate_series(b.first_day::timestamp, b.today::timestamp, interval '1 day') d`;
+}
+
+/** The bucket_key (see periodBuckets) a timestamptz falls in. */
+export function periodBucketOf(period: StatsPeriod, at: SQL): SQL {
+  return period === 365
+    ? sql`date_trunc('month', ${at} at time zone 'UTC')::date`
+    : sql`(${at} at time zone 'UTC')::date`;
+}
+
+/**
+ * Views, likes and comments of published posts by publish day (UTC), per day up to 90 days
+ * and per calendar month for a year (the first and last month cut to the period). Every
+ * bucket of the period is present (generate_series), empty ones with zeros.
+ */
+export function engagementStatement(period: StatsPeriod): SQL {
+  const bucketOf = periodBucketOf(period, sql`p.published_at`);
+  const buckets = periodBuckets(period);
   return sql`
     with ${bounds(period)},
     buckets as (${buckets}),

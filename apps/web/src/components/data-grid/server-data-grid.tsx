@@ -116,6 +116,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
     <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
       <EmptyState
         compact
+        announce={false}
         icon={empty.icon}
         title={query.isError ? errorTitle : empty.title}
         description={query.isError ? t(errorMessage(query.error)) : empty.description}

@@ -20,7 +20,6 @@ import { type SectionTab, SectionTabs } from '../../../components/section-tabs.t
 import { useCampaign } from '../api/campaigns-queries.ts';
 import { type CampaignTab, isCampaignTab } from '../logic/campaign-paths.ts';
 import { CampaignHeaderCard } from '../sections/campaign-header-card.tsx';
-import { LaterTab } from '../sections/later-tab.tsx';
 import { SettingsTab } from '../sections/settings-tab.tsx';
 import { WorkflowTab } from '../sections/workflow-tab.tsx';
 
@@ -35,6 +34,12 @@ const RedeemCodesTab = lazy(() =>
 const EmailTemplatesTab = lazy(() =>
   import('../../email-templates/sections/email-templates-tab.tsx').then((m) => ({
     default: m.EmailTemplatesTab,
+  })),
+);
+// The submissions table and its dialogs download when Captures opens.
+const CapturesTab = lazy(() =>
+  import('../../live-capture/sections/captures-tab.tsx').then((m) => ({
+    default: m.CapturesTab,
   })),
 );
 const StatisticsTab = lazy(() =>
@@ -72,12 +77,12 @@ function CampaignTabPanel({ tab, campaign }: { tab: CampaignTab; campaign: Campa
       return <RedeemCodesTab campaign={campaign} />;
     case 'email-templates':
       return <EmailTemplatesTab campaign={campaign} />;
-    default:
-      return <LaterTab tab={tab} />;
+    case 'captures':
+      return <CapturesTab campaign={campaign} />;
   }
 }
 
-/** /campaigns/{id}/view: header, then Workflow, Statistics, Settings and the later tabs. */
+/** /campaigns/{id}/view: header, then Workflow, Statistics, Settings, keys, templates, Captures. */
 export function CampaignViewPage() {
   const { t } = useTranslation();
   const { id: idParam } = useParams();

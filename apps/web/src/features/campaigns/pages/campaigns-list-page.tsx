@@ -15,7 +15,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
@@ -208,16 +209,20 @@ export function CampaignsListPage() {
                     'Campaigns with the live-capture flag collect creators from a lead-magnet page.',
                   )
                 : t('Create a campaign for a product, add creators and invite them.'),
-            action:
-              filtered || live ? null : (
-                <Button
-                  variant="contained"
-                  startIcon={<Add />}
-                  onClick={() => setParam('add', '1')}
-                >
-                  {t('New campaign')}
-                </Button>
-              ),
+            action: filtered ? null : live ? (
+              <Button
+                component={RouterLink}
+                to={paths.liveCaptureAdd}
+                variant="contained"
+                startIcon={<Add />}
+              >
+                {t('Add live capture')}
+              </Button>
+            ) : (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setParam('add', '1')}>
+                {t('New campaign')}
+              </Button>
+            ),
           }}
           sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 360 } }}
         />

@@ -72,10 +72,18 @@ type BasicInfoFieldsProps = {
   autoFocus?: boolean;
   media: CampaignMedia;
   onMedia: (next: Partial<CampaignMedia>) => void;
+  /** The live-capture add flow: the campaign is a live capture, no switch for it. */
+  liveCaptureFixed?: boolean;
 };
 
 /** Step 1 of the wizard, and the top of Settings > General. */
-export function BasicInfoFields({ form, media, onMedia, autoFocus }: BasicInfoFieldsProps) {
+export function BasicInfoFields({
+  form,
+  media,
+  onMedia,
+  autoFocus,
+  liveCaptureFixed = false,
+}: BasicInfoFieldsProps) {
   const { t } = useTranslation();
   const products = useProducts(allProductsParams);
   const upload = useUploadImage();
@@ -261,12 +269,14 @@ export function BasicInfoFields({ form, media, onMedia, autoFocus }: BasicInfoFi
             />
           )}
         />
-        <FormSwitch
-          control={form.control}
-          name="isLiveCapture"
-          label={t('Live capture')}
-          description={t('Collect creators from a lead-magnet page into this campaign.')}
-        />
+        {liveCaptureFixed ? null : (
+          <FormSwitch
+            control={form.control}
+            name="isLiveCapture"
+            label={t('Live capture')}
+            description={t('Collect creators from a lead-magnet page into this campaign.')}
+          />
+        )}
       </Box>
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -1,16 +1,15 @@
 import type { Campaign } from '@app/contract';
-import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import Box from '@mui/material/Box';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { SettingSwitch } from '../../../components/setting-switch.tsx';
+import { LeadMagnetSettings } from '../../live-capture/sections/lead-magnet-settings.tsx';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
 
 /**
- * The live-capture flag. Autovalidate, autoinvite and the minimum subscribers count belong
- * to the lead-magnet settings of the live-capture issue; the contract has no fields for them yet.
+ * The live-capture flag, then the campaign's lead magnet: its page, extra fields, origins and
+ * the live-capture settings (autovalidate, autoinvite, minimum subscribers, verification).
  */
 export function SettingsLiveCapture({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
@@ -39,14 +38,7 @@ export function SettingsLiveCapture({ campaign }: { campaign: Campaign }) {
           'The campaign is listed under Live capture and collects creators from a lead-magnet page.',
         )}
       />
-      <EmptyState
-        compact
-        icon={<SensorsOutlined />}
-        title={t('Lead-magnet settings arrive with live capture')}
-        description={t(
-          'Auto-validate, auto-invite and the minimum subscribers count come with the live-capture issue, together with the hosted page or embeddable form.',
-        )}
-      />
+      <LeadMagnetSettings campaign={campaign} />
     </Box>
   );
 }

@@ -325,6 +325,7 @@ export function InfluencersListPage() {
                 <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
                   <EmptyState
                     compact
+                    announce={false}
                     icon={<PersonSearchOutlined />}
                     title={list.isError ? t('Could not load influencers') : t('No creators match')}
                     description={

@@ -1,4 +1,5 @@
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
@@ -26,8 +27,19 @@ const ManagerEmailsTab = lazy(() =>
 const ListsTab = lazy(() =>
   import('../../lists/sections/lists-tab.tsx').then((m) => ({ default: m.ListsTab })),
 );
+const BlocklistTab = lazy(() =>
+  import('../../live-capture/sections/blocklist-tab.tsx').then((m) => ({
+    default: m.BlocklistTab,
+  })),
+);
 
-export const settingsTabs = ['products', 'team', 'manager-emails', 'lists'] as const;
+export const settingsTabs = [
+  'products',
+  'team',
+  'manager-emails',
+  'lists',
+  'live-capture-blocklist',
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 type TabDef = SectionTab<SettingsTab> & { panel: ComponentType; adminOnly?: boolean };
@@ -50,6 +62,12 @@ const tabs: TabDef[] = [
     panel: ManagerEmailsTab,
   },
   { value: 'lists', label: 'Lists', icon: <ListAltOutlined />, panel: ListsTab },
+  {
+    value: 'live-capture-blocklist',
+    label: 'Live capture blocklist',
+    icon: <BlockOutlined />,
+    panel: BlocklistTab,
+  },
 ];
 
 function TabFallback() {

@@ -1,0 +1,271 @@
+import {
+  type CampaignListItem,
+  type CampaignListRequest,
+  campaignSortFields,
+  type LeadMagnetStatsResponse,
+} from '@app/contract';
+import Add from '@mui/icons-material/Add';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
+import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
+import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { WrapRow } from '../../../components/wrap-row.tsx';
+import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
+import { useCampaigns } from '../../campaigns/api/campaigns-queries.ts';
+import { periodFromParam } from '../../campaigns/logic/stats-period.ts';
+import { CampaignArt, CampaignStatusLabel } from '../../campaigns/sections/campaign-labels.tsx';
+import { useCaptureStats } from '../api/live-capture-queries.ts';
+import { formatConversion } from '../logic/capture-stats.ts';
+import { CaptureChart, CaptureTotals, PeriodPicker } from '../sections/capture-stats.tsx';
+
+type SortField = (typeof campaignSortFields)[number];
+type Figures = LeadMagnetStatsResponse['campaigns'][number];
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <Box sx={{ height: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+      <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>
+        {value}
+      </Typography>
+      <Typography variant="caption" sx={{ color: 'text.disabled', lineHeight: 1.3 }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+function useColumns(figures: Map<number, Figures> | null): ListColumn<CampaignListItem>[] {
+  const { t } = useTranslation();
+  const of = (id: number, pick: (f: Figures) => number | null, format = formatCompact) => {
+    if (!figures) return '…';
+    const f = figures.get(id);
+    return f ? format(pick(f) ?? 0) : '0';
+  };
+  return [
+    {
+      field: 'name',
+      headerName: t('Campaign'),
+      flex: 1,
+      minWidth: 260,
+      renderCell: ({ row }) => (
+        <TitleCell
+          leading={
+            <CampaignArt src={row.image?.url ?? row.product.imageUrl} width={64} height={44} />
+          }
+          title={row.name}
+          to={paths.liveCaptureView(row.id)}
+          subtitle={
+            figures?.get(row.id)?.slug
+              ? `/apply/${figures.get(row.id)?.slug}`
+              : figures
+                ? t('No lead magnet yet')
+                : row.product.title
+          }
+        />
+      ),
+    },
+    {
+      field: 'status',
+      headerName: t('Status'),
+      width: 110,
+      priority: 3,
+      renderCell: ({ row }) => <CampaignStatusLabel status={row.status} />,
+    },
+    {
+      field: 'submissions',
+      headerName: t('Submissions'),
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Figure value={of(row.id, (f) => f.submissions, formatFull)} label={t('received')} />
+      ),
+    },
+    {
+      field: 'mapped',
+      headerName: t('Mapped'),
+      width: 100,
+      priority: 2,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Figure value={of(row.id, (f) => f.mapped)} label={t('to channels')} />
+      ),
+    },
+    {
+      field: 'added',
+      headerName: t('Added'),
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Figure value={of(row.id, (f) => f.added)} label={t('to workflow')} />
+      ),
+    },
+    {
+      field: 'conversion',
+      headerName: t('Conversion'),
+      width: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Figure
+          value={figures ? formatConversion(figures.get(row.id)?.conversion ?? null) : '…'}
+          label={t('added ÷ sent')}
+        />
+      ),
+    },
+    {
+      field: 'createdAt',
+      headerName: t('Created'),
+      width: 120,
+      priority: 4,
+      valueFormatter: (value: string) => formatDay(value),
+    },
+  ];
+}
+
+/** /live-capture: every live-capture campaign with its figures for a period, and a chart. */
+export function LiveCaptureListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const period = periodFromParam(params.get('period'));
+  const grid = useServerGrid({
+    table: 'live-capture-campaigns',
+    sortFields: campaignSortFields,
+    defaultSort: { field: 'createdAt', order: 'desc' },
+  });
+  const search = useGridSearch(grid.resetPage);
+  const request = useMemo<CampaignListRequest>(
+    () => ({
+      ...grid.request,
+      search: search.debounced || undefined,
+      filters: { isLiveCapture: true },
+    }),
+    [grid.request, search.debounced],
+  );
+  const list = useCampaigns(request);
+  const stats = useCaptureStats(null, period);
+  const figures = useMemo(
+    () => (stats.data ? new Map(stats.data.campaigns.map((c) => [c.campaignId, c])) : null),
+    [stats.data],
+  );
+  const columns = useColumns(figures);
+
+  const add = (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      <Button
+        component={RouterLink}
+        to={paths.settingsTab('live-capture-blocklist')}
+        variant="outlined"
+        color="inherit"
+        startIcon={<BlockOutlined />}
+      >
+        {t('Blocklist')}
+      </Button>
+      <Button
+        component={RouterLink}
+        to={paths.liveCaptureAdd}
+        variant="contained"
+        color="inherit"
+        startIcon={<Add />}
+      >
+        {t('Add live capture')}
+      </Button>
+    </Box>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('Live Capture')}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Live Capture') }]}
+        action={add}
+      />
+      <WrapRow sx={{ mb: 3 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2">
+            {t('Figures')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('Creators who applied through lead magnets, and how many made it into a workflow.')}
+          </Typography>
+        </Box>
+        <PeriodPicker
+          value={period}
+          onChange={(p) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                next.set('period', String(p));
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </WrapRow>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <CaptureTotals stats={stats.data} period={period} />
+        <Grid container spacing={3}>
+          <Grid size={12}>
+            <CaptureChart stats={stats.data} period={period} height={260} />
+          </Grid>
+        </Grid>
+        <Card>
+          <CardHeader title={t('Live-capture campaigns')} sx={{ pb: 0 }} />
+          <GridToolbar
+            view={grid}
+            search={{
+              ...search,
+              placeholder: t('Search campaigns or products…'),
+              ariaLabel: t('Search live-capture campaigns'),
+              basis: 240,
+            }}
+          />
+          <ServerDataGrid<CampaignListItem, SortField>
+            label={t('Live-capture campaigns')}
+            grid={grid}
+            query={list}
+            columns={columns}
+            rowHeight={68}
+            errorTitle={t('Could not load campaigns')}
+            empty={{
+              icon: <SensorsOutlined />,
+              title: search.debounced
+                ? t('No campaigns match')
+                : t('No live-capture campaigns yet'),
+              description: search.debounced
+                ? t('Try another search.')
+                : t(
+                    'Publish a hosted page or an embeddable form: creators apply, get checked and invited on their own.',
+                  ),
+              action: search.debounced ? null : (
+                <Button
+                  component={RouterLink}
+                  to={paths.liveCaptureAdd}
+                  variant="contained"
+                  startIcon={<Add />}
+                >
+                  {t('Add live capture')}
+                </Button>
+              ),
+            }}
+            sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 320 } }}
+          />
+        </Card>
+      </Box>
+    </>
+  );
+}

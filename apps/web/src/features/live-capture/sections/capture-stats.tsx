@@ -1,0 +1,188 @@
+import {
+  type LeadMagnetStatsResponse,
+  STATS_PERIODS,
+  type StatsPeriod,
+  statsPeriodLabel,
+} from '@app/contract';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { SummaryCard } from '../../../components/summary-card.tsx';
+import { formatCompact, formatFull } from '../../../format/format.ts';
+import { captureChartSeries, formatConversion } from '../logic/capture-stats.ts';
+
+/** SPEC 9's periods as a toggle. */
+export function PeriodPicker({
+  value,
+  onChange,
+}: {
+  value: StatsPeriod;
+  onChange: (period: StatsPeriod) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      onChange={(_, next: StatsPeriod | null) => {
+        if (next !== null) onChange(next);
+      }}
+      aria-label={t('Chart period')}
+    >
+      {STATS_PERIODS.map((p) => (
+        <ToggleButton key={p} value={p} sx={{ px: 1.75 }}>
+          {t(statsPeriodLabel[p])}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** Submissions, mapped, added and conversion for the period: four cards. */
+export function CaptureTotals({
+  stats,
+  period,
+}: {
+  stats: LeadMagnetStatsResponse | undefined;
+  period: StatsPeriod;
+}) {
+  const { t } = useTranslation();
+  const caption = t('in the last {{period}}', { period: t(statsPeriodLabel[period]) });
+  if (!stats) {
+    return (
+      <Grid container spacing={3}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Skeleton variant="rounded" height={132} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  const { totals } = stats;
+  const cards = [
+    {
+      title: t('Submissions'),
+      value: formatFull(totals.submissions),
+      icon: <InboxOutlined />,
+      color: 'info' as const,
+    },
+    {
+      title: t('Mapped'),
+      value: formatFull(totals.mapped),
+      icon: <CheckCircleOutlined />,
+      color: 'primary' as const,
+    },
+    {
+      title: t('Added'),
+      value: formatFull(totals.added),
+      icon: <GroupAddOutlined />,
+      color: 'success' as const,
+    },
+    {
+      title: t('Conversion'),
+      value: formatConversion(totals.conversion),
+      icon: <PercentOutlined />,
+      color: 'warning' as const,
+      caption: totals.conversion === null ? t('No submissions yet') : t('added ÷ submissions'),
+      share: totals.conversion === null ? undefined : Math.round(totals.conversion * 100),
+    },
+  ];
+  return (
+    <Grid container spacing={3}>
+      {cards.map((card) => (
+        <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }}>
+          <SummaryCard
+            title={card.title}
+            value={card.value}
+            caption={card.caption ?? caption}
+            icon={card.icon}
+            color={card.color}
+            share={card.share}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Submissions, mapped and added over the period, per day (per month for a year). */
+export function CaptureChart({
+  stats,
+  period,
+  height = 280,
+}: {
+  stats: LeadMagnetStatsResponse | undefined;
+  period: StatsPeriod;
+  height?: number;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const series = stats ? captureChartSeries(stats.series, period) : null;
+  return (
+    <Card>
+      <CardHeader
+        title={t('Over time')}
+        subheader={period === 365 ? t('Per month (UTC)') : t('Per day (UTC)')}
+      />
+      <Box sx={{ px: 1, pb: 2 }}>
+        {!series ? (
+          <Skeleton variant="rounded" height={height} sx={{ mx: 2 }} />
+        ) : stats?.totals.submissions ? (
+          <LineChart
+            height={height}
+            xAxis={[{ scaleType: 'point', data: series.labels }]}
+            yAxis={[{ valueFormatter: (v: number | null) => formatCompact(v) }]}
+            series={[
+              {
+                data: series.of('submissions'),
+                label: t('Submissions'),
+                area: true,
+                showMark: false,
+                color: theme.palette.info.main,
+              },
+              {
+                data: series.of('mapped'),
+                label: t('Mapped'),
+                showMark: false,
+                color: theme.palette.primary.main,
+              },
+              {
+                data: series.of('added'),
+                label: t('Added'),
+                area: true,
+                showMark: false,
+                color: theme.palette.success.main,
+              },
+            ]}
+            grid={{ horizontal: true }}
+            sx={{ '& .MuiLineChart-area, & .MuiAreaElement-root': { fillOpacity: 0.16 } }}
+          />
+        ) : (
+          <Box sx={{ px: 2 }}>
+            <EmptyState
+              compact
+              icon={<InsightsOutlined />}
+              title={t('No submissions in this period')}
+              description={t('Each submission is counted on the day it arrives.')}
+            />
+          </Box>
+        )}
+      </Box>
+    </Card>
+  );
+}
