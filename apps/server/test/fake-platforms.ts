@@ -80,6 +80,7 @@ export type FakePlatforms = {
   twitchAuthBaseUrl: string;
   env: Record<string, string>;
   reset(): void;
+  close(): Promise<void>;
 };
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -489,6 +490,13 @@ const initialState = (): FakePlatformsState => ({
 
 /** Starts the fake platforms on 127.0.0.1 (a random port); closed after the file's tests. */
 export async function startFakePlatforms(): Promise<FakePlatforms> {
+  const fake = await listenFakePlatforms();
+  afterAll(() => fake.close());
+  return fake;
+}
+
+/** The same outside Vitest (the browser suite): the caller closes it. */
+export async function listenFakePlatforms(): Promise<FakePlatforms> {
   const state = initialState();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -503,7 +511,6 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const fake: FakePlatforms = {
@@ -522,6 +529,7 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     reset() {
       Object.assign(state, initialState());
     },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;
 }

@@ -53,7 +53,8 @@ export function LeadMagnetShare({ leadMagnet }: { leadMagnet: LeadMagnet }) {
         inputRef={urlRef}
         fullWidth
         slotProps={{
-          htmlInput: { readOnly: true, spellCheck: false },
+          // Addresses and code read left to right in any layout direction.
+          htmlInput: { readOnly: true, spellCheck: false, dir: 'ltr' },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -120,6 +121,7 @@ export function LeadMagnetShare({ leadMagnet }: { leadMagnet: LeadMagnet }) {
             htmlInput: {
               readOnly: true,
               spellCheck: false,
+              dir: 'ltr',
               'aria-label': t('Embed snippet'),
               style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 },
             },

@@ -239,7 +239,8 @@ export function useSubmissionColumns(
       {
         field: 'status',
         headerName: t('Status'),
-        width: 250,
+        // Wide enough for SPEC 8's longest check-error message on one line.
+        width: 340,
         renderCell: ({ row }) => <StatusCell row={row} />,
       },
       {
