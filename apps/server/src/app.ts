@@ -40,6 +40,7 @@ import { influencerRoutes } from './modules/influencers/routes.ts';
 import { invitePageRoutes } from './modules/invite-page/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { registerApplyPreflight } from './modules/live-capture/apply-cors.ts';
+import { registerConfirmLinkFallback } from './modules/live-capture/confirm-page.ts';
 import { liveCaptureRoutes } from './modules/live-capture/routes.ts';
 import { mailAccountRoutes } from './modules/mail-accounts/routes.ts';
 import { mailingRoutes } from './modules/mailings/routes.ts';
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       // CORS preflight of the public apply API: no contract endpoint, hidden from OpenAPI.
       registerApplyPreflight(api, ctx.db);
+      // The confirm link's page for a token too long for the router (else a 414 JSON).
+      registerConfirmLinkFallback(api, ctx.config);
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: API_BASE },

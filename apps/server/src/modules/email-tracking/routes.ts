@@ -1,6 +1,7 @@
 import { emailStatsEndpoints as endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { messagePage } from '../../http/message-page.ts';
 import {
   campaignEmailStatsList,
   campaignEmailTotals,
@@ -27,9 +28,6 @@ export function emailStatsRoutes(ctx: AppContext): FastifyPluginAsync {
 
 // 1x1 transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
 
 /**
  * Creators' side, no login: open pixel, click redirect, unsubscribe. Links are HMAC-signed
@@ -63,7 +61,7 @@ export function publicEmailRoutes(ctx: AppContext): FastifyPluginAsync {
           "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
         )
         .send(
-          page(
+          messagePage(
             'Unsubscribe',
             `<h1>Unsubscribe</h1><p>Stop receiving campaign emails at this address?</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
           ),
@@ -76,7 +74,7 @@ export function publicEmailRoutes(ctx: AppContext): FastifyPluginAsync {
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(
-          page(
+          messagePage(
             'Unsubscribed',
             '<h1>You are unsubscribed</h1><p>You will not receive campaign emails at this address any more.</p>',
           ),

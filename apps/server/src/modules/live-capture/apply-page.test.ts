@@ -448,7 +448,7 @@ describe('CORS', () => {
 });
 
 describe('the confirmation link', () => {
-  it('confirms and redirects to the apply page on this host; a bad link is 404', async () => {
+  it('confirms and redirects to the apply page on this host; a bad link is a page saying so', async () => {
     const { lm, campaign } = await openLeadMagnet(t, { settings: { verification: 'email' } });
     const sent = await submit(lm.slug, creator());
     const token = sent.json<PublicSubmission>().token;
@@ -464,14 +464,39 @@ describe('the confirmation link', () => {
     const [after] = await rowsOf(campaign.id);
     expect(after?.verifiedBy).toBe('email');
 
+    const expired = signConfirmToken(t.config, row.id, Date.now() - 31 * 24 * 3600 * 1000);
     for (const bad of [
       `${signConfirmToken(t.config, row.id).slice(0, -2)}xx`,
+      expired,
+      signConfirmToken(t.config, row.id + 1_000_000),
       'short',
       'x'.repeat(90),
+      // Longer than the contract's 400, and than the router's parameter limit (was a 414).
+      'x'.repeat(150),
+      `${signConfirmToken(t.config, row.id)}${'A'.repeat(500)}`,
+      'a/b',
     ]) {
       const answer = await t.app.inject({ method: 'GET', url: `/api/public/apply/confirm/${bad}` });
-      expect(answer.statusCode, bad).toBe(404);
-      expect(answer.headers.location).toBeUndefined();
+      const what = bad.slice(0, 30);
+      expect(answer.statusCode, what).toBe(404);
+      expect(answer.headers.location, what).toBeUndefined();
+      expect(answer.headers['content-type'], what).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control'], what).toBe('no-store');
+      const html = answer.body;
+      expect(html, what).toMatch(/^<!doctype html><html lang="en">/);
+      expect(html, what).toContain('<title>This link has expired or is not valid</title>');
+      expect(html, what).toContain('<h1>This link has expired or is not valid</h1>');
+      // Text escaped: the apostrophe of "campaign's page" as an entity.
+      expect(html, what).toContain('apply again from the campaign&#39;s page');
+      expect(html, what).not.toMatch(/<script|\son\w+=|javascript:/i);
+      // The headers every answer carries, and a policy that runs no script at all.
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy, what).toContain("default-src 'none'");
+      expect(policy, what).not.toContain('script-src');
+      expect(policy, what).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options'], what).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
     }
   });
 });

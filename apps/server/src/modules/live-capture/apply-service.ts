@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { domainsOf } from './blocklist.ts';
+import { blocklistNames, domainsOf } from './blocklist.ts';
 import { channelIdentityOf, requireChannelIdentity } from './channel-key.ts';
 import { checkAnswers, hasControlCharacters } from './extra-fields.ts';
 import { ipHashOf } from './ip-hash.ts';
@@ -117,10 +117,11 @@ function prepareSubmitRead(db: Db) {
       recent: sql<number>`(select count(*)::int from (select 1 from lead_magnet_submissions
         where ip_hash = ${sql.placeholder('ipHash')} and created_at > now() - interval '1 hour'
         limit ${sql.placeholder('cap')}) r)`,
-      blocked: sql<boolean>`exists (select 1 from capture_blocklist
-        where (kind = 'email' and value = ${sql.placeholder('email')})
-          or (kind = 'emailDomain' and value = any(${sql.placeholder('domains')}::text[]))
-          or (kind = 'channel' and value = ${sql.placeholder('channelKey')}))`,
+      blocked: blocklistNames({
+        emails: sql`array[${sql.placeholder('email')}::text]`,
+        domains: sql`${sql.placeholder('domains')}::text[]`,
+        channelKeys: sql`array[${sql.placeholder('channelKey')}::text]`,
+      }),
     })
     .from(leadMagnets)
     .innerJoin(campaigns, eq(campaigns.id, leadMagnets.campaignId))

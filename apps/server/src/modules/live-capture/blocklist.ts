@@ -7,12 +7,13 @@ import {
   ErrorCode,
   email as emailSchema,
 } from '@app/contract';
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTx } from '../../db/open-database.ts';
+import { rows as sqlRows } from '../../db/rows.ts';
 import { captureBlocklist as b, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Actor } from '../auth/authenticate.ts';
@@ -51,6 +52,54 @@ export function domainsOf(email: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < labels.length - 1; i++) out.push(labels.slice(i).join('.'));
   return out.length > 0 ? out : [domain];
+}
+
+/** A text[] of `values`, one bound parameter each (no array-literal quoting to get wrong). */
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}::text`),
+    sql`, `,
+  )}]`;
+}
+
+/**
+ * The blocklist's one matching rule, as SQL: true when it names one of `emails`, a domain
+ * of `domains` (domainsOf: an entry blocks its subdomains too) or one of `channelKeys`
+ * (channel-key.ts). Each is a text[] expression: bound values (textArray) or placeholders
+ * of a prepared statement.
+ */
+export function blocklistNames(values: { emails: SQL; domains: SQL; channelKeys: SQL }) {
+  return sql<boolean>`exists (select 1 from capture_blocklist
+    where (kind = 'email' and value = any(${values.emails}))
+      or (kind = 'emailDomain' and value = any(${values.domains}))
+      or (kind = 'channel' and value = any(${values.channelKeys})))`;
+}
+
+/**
+ * Whether the blocklist names any of these emails (or their domains) or channel keys. The
+ * pipeline asks it once the channel is resolved (its id, handle and the creator's email).
+ */
+export async function isBlocked(
+  db: DbOrTx,
+  identities: { emails: readonly (string | null)[]; channelKeys: readonly (string | null)[] },
+): Promise<boolean> {
+  const emails = [
+    ...new Set(
+      identities.emails.map((e) => e?.trim().toLowerCase() ?? '').filter((e) => e.includes('@')),
+    ),
+  ];
+  const channelKeys = [...new Set(identities.channelKeys.filter((k): k is string => !!k))];
+  if (emails.length === 0 && channelKeys.length === 0) return false;
+  const [row] = await sqlRows<{ blocked: boolean }>(
+    db,
+    sql`select ${blocklistNames({
+      emails: textArray(emails),
+      domains: textArray([...new Set(emails.flatMap(domainsOf))]),
+      channelKeys: textArray(channelKeys),
+    })} as blocked`,
+  );
+  return row?.blocked === true;
 }
 
 function selectEntries(db: DbOrTx) {

@@ -34,3 +34,24 @@ export function requireChannelIdentity(url: string, field: string): ChannelIdent
   if (!parsed.ok) throw AppError.field(field, parsed.message);
   return identityOf(parsed.channel);
 }
+
+/**
+ * Every key a resolved channel of the CRM answers to: its lookup key, its platform id and
+ * its handle (a Twitch login): a blocklist entry made from any of its links matches.
+ */
+export function channelKeysOf(channel: {
+  type: number;
+  lookupKey: string;
+  externalId: string | null;
+  handle: string | null;
+}): string[] {
+  const platform = platformOf[channel.type as ChannelType];
+  if (!platform) return [];
+  const keys = [`${platform}:${channel.lookupKey}`];
+  if (channel.externalId) keys.push(`${platform}:id:${channel.externalId}`);
+  if (channel.handle) {
+    const kind = channel.type === ChannelType.Twitch ? 'login' : 'handle';
+    keys.push(`${platform}:${kind}:${channel.handle.toLowerCase()}`);
+  }
+  return [...new Set(keys)];
+}

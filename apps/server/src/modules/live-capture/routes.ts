@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { applyCorsHook } from './apply-cors.ts';
 import { checkCode, getApplyPage, getSubmissionState, submitApplication } from './apply-service.ts';
 import { createBlocklistEntry, deleteBlocklistEntry, listBlocklist } from './blocklist.ts';
+import { sendConfirmLinkInvalid } from './confirm-page.ts';
 import {
   createLeadMagnet,
   getCampaignLeadMagnet,
@@ -76,12 +77,16 @@ function applyPageRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     };
     app.addHook('onSend', applyCorsHook(ctx.db));
-    // A slug or token of the wrong shape is just an unknown one: 404, never a 400 that hints.
-    app.setErrorHandler((error, _request, reply) => {
+    // A slug or token of the wrong shape is just an unknown one: 404, never a 400 that hints
+    // (the emailed confirm link's own page, since a person opened it).
+    app.setErrorHandler((error, request, reply) => {
       if (
         (error as { validation?: unknown }).validation &&
         (error as { validationContext?: string }).validationContext === 'params'
       ) {
+        if (request.routeOptions.config.endpoint === apply.confirm) {
+          return sendConfirmLinkInvalid(reply);
+        }
         return reply.status(404).send(AppError.notFound().toBody());
       }
       throw error;
@@ -110,7 +115,7 @@ function applyPageRoutes(ctx: AppContext): FastifyPluginAsync {
       apply.confirm,
       async ({ params, reply }) => {
         const confirmed = await confirmSubmissionEmail(ctx, params.token);
-        if (!confirmed) throw AppError.notFound();
+        if (!confirmed) return sendConfirmLinkInvalid(reply);
         // Relative, built from our own row: never an address taken from the request.
         const target = `/apply/${encodeURIComponent(confirmed.slug)}?submission=${encodeURIComponent(confirmed.publicToken)}&confirmed=1`;
         return reply.header('cache-control', 'no-store').redirect(target, 302);

@@ -1,20 +1,25 @@
 import {
   CampaignInfluencerStatus,
   CaptureStep,
+  ChannelType,
   captureCheckErrorMessage,
   InfluencerSource,
+  type PublicSubmission,
+  type Submission,
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startTeamSmtpServer } from '../../../../test/email-factories.ts';
 import { uniqueEmail } from '../../../../test/factories.ts';
 import { startFakePlatforms } from '../../../../test/fake-platforms.ts';
+import { uniq } from '../../../../test/influencer-factories.ts';
 import { createTestApp, silentLog as silent } from '../../../../test/test-app.ts';
 import {
   campaignEmailContents,
   campaignInfluencers,
   channels,
   influencers,
+  leadMagnetSubmissions,
   users,
 } from '../../../db/schema/index.ts';
 import { transaction } from '../../../db/transaction.ts';
@@ -107,6 +112,51 @@ async function failWrites(table: string, when: 'insert' | 'update', campaignId: 
     await db.execute(sql.raw(`drop trigger ${name} on ${table}`));
     await db.execute(sql.raw(`drop function ${name}()`));
   };
+}
+
+let ipCounter = 0;
+
+/**
+ * A creator applies on the public page (app.inject), each from an address of their own (the
+ * per-IP limits stay out of the way). With the inline queue the pipeline has run when it
+ * answers. Answers the public answer and the stored row.
+ */
+async function applyOnPage(slug: string, input: { email: string; channelUrl: string }) {
+  ipCounter++;
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/apply/${slug}/submissions`,
+    payload: input,
+    remoteAddress: `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const submitted = answer.json<PublicSubmission>();
+  const [row] = await db
+    .select()
+    .from(leadMagnetSubmissions)
+    .where(eq(leadMagnetSubmissions.publicToken, submitted.token));
+  if (!row) throw new Error('no submission stored');
+  return { submitted, row };
+}
+
+/** What the creator's page reads when it polls. */
+async function publicStateOf(slug: string, token: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/public/apply/${slug}/submissions/${token}`,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<PublicSubmission>().state;
+}
+
+async function block(headers: Record<string, string>, kind: string, value: string) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/lead-magnet/blocklist',
+    headers,
+    payload: { kind, value },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
 }
 
 const invitations = (to: string) => messagesTo(smtp, to, 'Invitation:');
@@ -854,5 +904,174 @@ describe('without provider keys', () => {
     expect(twitch.checkReason).toBe(
       'Twitch client credentials are not configured: subscribers cannot be checked',
     );
+  });
+});
+
+describe('the blocklist, once the channel is resolved', () => {
+  /** Stopped at validation as 'blocked': nothing sent, nobody added, no key held. */
+  async function expectStoppedBlocked(
+    campaignId: number,
+    slug: string,
+    row: { id: number; publicToken: string; email: string },
+  ) {
+    const stored = await submissionRow(db, row.id);
+    expect(stored).toMatchObject({
+      status: 'mapped',
+      outcome: 'blocked',
+      nextStep: null,
+      checkStep: null,
+      campaignInfluencerId: null,
+    });
+    expect(stored.channelId).not.toBeNull();
+    expect(messagesTo(smtp, row.email)).toHaveLength(0);
+    expect(await workflowRow(campaignId, stored.influencerId)).toBeUndefined();
+    expect((await codesOf(campaignId)).filter((c) => c.status !== 'available')).toEqual([]);
+    // The creator is told nothing about it.
+    expect(await publicStateOf(slug, row.publicToken)).toBe('received');
+    return stored;
+  }
+
+  it('catches the @handle of a channel blocked by its /channel/UC… link', async () => {
+    const { me, campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 2 });
+    const channel = youtubeChannel(platforms);
+    await block(me.headers, 'channel', `https://www.youtube.com/channel/${channel.id}`);
+
+    const email = uniqueEmail('handle');
+    const { submitted, row } = await applyOnPage(leadMagnet.slug, {
+      email,
+      channelUrl: channel.url,
+    });
+    expect(submitted.state).toBe('received');
+    const stored = await expectStoppedBlocked(campaign.id, leadMagnet.slug, row);
+    // It was resolved (so the block could see its id), and the check stopped it there.
+    const [mapped] = await db
+      .select()
+      .from(channels)
+      .where(eq(channels.id, stored.channelId ?? 0));
+    expect(mapped?.externalId).toBe(channel.id);
+    expect(confirmations(email)).toHaveLength(0);
+
+    // The other way round: blocked by its @handle, applied with its /channel/UC… link.
+    const other = youtubeChannel(platforms);
+    await block(me.headers, 'channel', other.url);
+    const byId = await applyOnPage(leadMagnet.slug, {
+      email: uniqueEmail('byid'),
+      channelUrl: `https://www.youtube.com/channel/${other.id}`,
+    });
+    await expectStoppedBlocked(campaign.id, leadMagnet.slug, byId.row);
+  });
+
+  it("catches a blocked domain (or its subdomain) on the CRM creator's email the channel resolves to", async () => {
+    const { me, campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 1 });
+    const domain = `${uniq('blocked').toLowerCase()}.example`;
+    await block(me.headers, 'emailDomain', domain);
+    // The CRM knows the channel only by its id, and its creator by a blocked address.
+    const channel = youtubeChannel(platforms);
+    const [known] = await db
+      .insert(influencers)
+      .values({ mediaName: 'Known', email: `agent@mail.${domain}` })
+      .returning({ id: influencers.id });
+    await db.insert(channels).values({
+      influencerId: known?.id ?? 0,
+      type: 1,
+      url: `https://www.youtube.com/channel/${channel.id}`,
+      lookupKey: `id:${channel.id}`,
+      externalId: channel.id,
+    });
+
+    const { submitted, row } = await applyOnPage(leadMagnet.slug, {
+      email: uniqueEmail('clean'),
+      channelUrl: channel.url,
+    });
+    expect(submitted.state).toBe('received');
+    const stored = await expectStoppedBlocked(campaign.id, leadMagnet.slug, row);
+    expect(stored.influencerId).toBe(known?.id);
+  });
+
+  it('catches a manual mapping to a blocked channel when the pipeline goes on', async () => {
+    const { me, campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 1 });
+    const streamer = twitchUser(platforms);
+    await block(me.headers, 'channel', streamer.url);
+    const { row } = await applyOnPage(leadMagnet.slug, {
+      email: uniqueEmail('typo'),
+      channelUrl: 'https://www.youtube.com/@no-such-creator-here',
+    });
+    expect(row.checkReason).toBe('Channel not found on YouTube');
+
+    const mapped = await t.app.inject({
+      method: 'POST',
+      url: `/api/lead-magnet/campaign/${campaign.id}/submissions/${row.id}/apply-mapping`,
+      headers: me.headers,
+      payload: {
+        mapping: { kind: 'url', channelUrl: streamer.url, influencerId: null },
+        continuePipeline: true,
+      },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json<Submission>()).toMatchObject({ status: 'mapped', outcome: 'blocked' });
+    await expectStoppedBlocked(campaign.id, leadMagnet.slug, row);
+  });
+});
+
+describe('a Twitch channel on the automatic path', () => {
+  it('is checked with Helix figures, confirmed by email, added, given a key and invited', async () => {
+    const { campaign, leadMagnet } = await captureCampaign(t, smtp, {
+      keys: 2,
+      settings: { minSubscribers: 10_000 },
+    });
+    const streamer = twitchUser(platforms, { followers: 23_456 });
+    const email = uniqueEmail('streamer');
+    const requestsBefore = platforms.state.requests.length;
+
+    const { submitted, row } = await applyOnPage(leadMagnet.slug, {
+      email,
+      channelUrl: streamer.url,
+    });
+
+    expect(submitted.state).toBe('invited');
+    expect(row).toMatchObject({
+      status: 'added to workflow',
+      outcome: 'invited',
+      channelType: ChannelType.Twitch,
+      checkStep: null,
+      nextStep: null,
+    });
+    // Validated with Helix: Get Users, then the follower total as the figure.
+    const helix = platforms.state.requests.slice(requestsBefore);
+    expect(helix.some((r) => r.startsWith('GET /helix/users?'))).toBe(true);
+    expect(helix.some((r) => r.startsWith('GET /helix/channels/followers?'))).toBe(true);
+    const [channel] = await db
+      .select()
+      .from(channels)
+      .where(eq(channels.id, row.channelId ?? 0));
+    expect(channel).toMatchObject({
+      type: ChannelType.Twitch,
+      externalId: streamer.id,
+      handle: streamer.login,
+      subscribers: 23_456,
+      statsStatus: 'ok',
+    });
+    // The confirmation email with its signed link, then the invite.
+    const [confirmation] = confirmations(email);
+    const token = confirmTokenIn(confirmation?.html ?? '');
+    expect(token && verifyConfirmToken(t.config, token)).toBe(row.id);
+    expect(invitations(email)).toHaveLength(1);
+    expect(await workflowRow(campaign.id, row.influencerId)).toMatchObject({
+      id: row.campaignInfluencerId,
+      status: CampaignInfluencerStatus.Invited,
+      inviteEmail: 'sent',
+    });
+    expect((await codesOf(campaign.id)).filter((c) => c.status === 'reserved')).toEqual([
+      { status: 'reserved', influencer_id: row.influencerId },
+    ]);
+
+    // The same figures decide the minimum: a smaller streamer stops there.
+    const small = twitchUser(platforms, { followers: 900 });
+    const below = await applyOnPage(leadMagnet.slug, {
+      email: uniqueEmail('small'),
+      channelUrl: small.url,
+    });
+    expect(below.row).toMatchObject({ status: 'mapped', outcome: 'belowMinimum' });
+    expect(invitations(below.row.email)).toHaveLength(0);
   });
 });

@@ -62,6 +62,8 @@ import type { ChannelStats } from '../../providers/channel-stats.ts';
 import { ProviderError } from '../../providers/provider-error.ts';
 import { providersFor } from '../../providers/providers.ts';
 import { reserveBundles } from '../../redeem-codes/claims.ts';
+import { isBlocked } from '../blocklist.ts';
+import { channelKeysOf } from '../channel-key.ts';
 import { confirmLinkOf } from './confirm-token.ts';
 import { descriptionHasCode, emailDomainMismatch } from './description.ts';
 
@@ -297,6 +299,28 @@ async function validateStep(env: StepEnv, submissionId: number, actorId: number 
   const [channel] = await env.db.select().from(channels).where(eq(channels.id, channelId));
   if (!channel) throw new Error(pipelineMessages.channelGone);
 
+  // Submit checked the URL as typed; the channel is now known by all its names (a block of
+  // its /channel/UC… link catches its @handle) and its creator by the CRM's email too.
+  if (await resolvedIdentityBlocked(env.db, row, channel)) {
+    await transaction(env.db, async (tx) => {
+      const locked = await lockSubmission(tx, submissionId);
+      if (!locked || locked.nextStep !== CaptureStep.Validate) return;
+      await advance(
+        tx,
+        env.jobs,
+        locked,
+        {
+          status: SubmissionStatus.Mapped,
+          mappedAt: locked.mappedAt ?? sql`now()`,
+          outcome: SubmissionOutcome.Blocked,
+        },
+        null,
+        actorId,
+      );
+    });
+    return;
+  }
+
   const { leadMagnet, campaign } = context;
   const verifiedBy =
     row.verifiedBy ??
@@ -338,6 +362,22 @@ async function validateStep(env: StepEnv, submissionId: number, actorId: number 
       outcome === null ? CaptureStep.ConfirmationEmail : null,
       actorId,
     );
+  });
+}
+
+/** The blocklist names the submission's email, its creator's email or the mapped channel. */
+async function resolvedIdentityBlocked(
+  db: DbOrTx,
+  row: LeadMagnetSubmissionRow,
+  channel: ChannelRow,
+): Promise<boolean> {
+  const [creator] = await db
+    .select({ email: influencers.email })
+    .from(influencers)
+    .where(eq(influencers.id, channel.influencerId));
+  return isBlocked(db, {
+    emails: [row.email, creator?.email ?? null],
+    channelKeys: [row.channelKey, ...channelKeysOf(channel)],
   });
 }
 
