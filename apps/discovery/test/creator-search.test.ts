@@ -159,6 +159,7 @@ describe('creator search answers', () => {
   it('counts facets with every filter but their own', async () => {
     const answer = await client.listCreators({ filters: { language: ['en'] } });
     expect(answer.facets).toEqual({
+      sampled: false,
       platform: [
         { value: 1, count: 1 },
         { value: 2, count: 2 },

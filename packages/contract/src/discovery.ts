@@ -133,9 +133,13 @@ const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: c
 /**
  * Counts for the filter panel. Each facet applies every filter but its own (picking
  * "en" still shows how many "de" there would be); languages and countries: the 20 most
- * frequent, unknown (null) left out.
+ * frequent, unknown (null) left out. Like the total, counts are exact up to
+ * DISCOVERY_TOTAL_CAP matches; beyond, each facet counts the first DISCOVERY_TOTAL_CAP
+ * matches it reads and `sampled` is true (counting a million rows per keystroke is what
+ * made the panel slow).
  */
 export const discoveryCreatorFacets = z.object({
+  sampled: z.boolean(),
   platform: z.array(facetCount(channelType)),
   language: z.array(facetCount(z.string())),
   country: z.array(facetCount(z.string())),

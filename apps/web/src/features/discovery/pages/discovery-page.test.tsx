@@ -131,6 +131,7 @@ beforeEach(() => {
     totalCapped: false,
     facets: body.facets
       ? {
+          sampled: false,
           platform: [
             { value: ChannelType.Twitch, count: 41 },
             { value: ChannelType.Youtube, count: 19 },

@@ -2,6 +2,7 @@ import {
   ChannelType,
   channelTypeLabel,
   DISCOVERY_FOLLOWER_BANDS,
+  DISCOVERY_TOTAL_CAP,
   type DiscoveryCreatorFacets,
 } from '@app/contract';
 import Box from '@mui/material/Box';
@@ -9,9 +10,10 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
-import { formatCompact } from '../../../format/format.ts';
+import { formatCompact, formatFull } from '../../../format/format.ts';
 import { countryOptions, languageOptions } from '../../influencers/logic/locale-names.ts';
 import { CountField } from '../../influencers/sections/count-field.tsx';
 import type { CreatorSearch } from '../logic/creator-search.ts';
@@ -41,6 +43,13 @@ export function CreatorFiltersPanel({ search, facets, onChange }: CreatorFilters
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {facets?.sampled ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {t('Counts among the first {{value}} matches', {
+            value: formatFull(DISCOVERY_TOTAL_CAP),
+          })}
+        </Typography>
+      ) : null}
       <FilterSection title={t('Platform')}>
         <FormGroup>
           {platforms.map((type) => {
