@@ -17,7 +17,7 @@ export type IngestContext = {
 };
 
 /** Why a run ended before its work was done; the next run resumes from the cursors. */
-export type IngestStop = 'not-configured' | 'rate-limited' | 'quota' | 'aborted';
+export type IngestStop = 'not-configured' | 'rate-limited' | 'quota' | 'unreachable' | 'aborted';
 
 export type IngestReport = {
   source: 'igdb' | 'twitch' | 'youtube' | 'maintenance';

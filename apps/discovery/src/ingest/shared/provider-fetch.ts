@@ -54,12 +54,19 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Network failures (a reset connection, a refused one) tried again before the run stops. */
+const NETWORK_RETRIES = 2;
+/** How long a run stopped by the network waits before the scheduler may resume it. */
+const UNREACHABLE_PAUSE_MS = 60_000;
+
 /**
  * One provider request through the quota ledger. A 429 is waited out when its reset is near
  * (config.maxRateLimitWaitMs) and retried; a far one stops the run (IngestStopped) so the
- * scheduler resumes later from the cursors. Other non-2xx answers throw ProviderError.
+ * scheduler resumes later from the cursors. A network failure is tried again twice, then
+ * stops the run the same way ('unreachable'). Other non-2xx answers throw ProviderError.
  */
 export async function providerFetch(ctx: IngestContext, call: ProviderCall): Promise<Response> {
+  let networkFailures = 0;
   for (let attempt = 0; ; attempt++) {
     if (ctx.signal?.aborted) throw new IngestStopped('aborted', null, 'aborted');
     const now = new Date();
@@ -70,7 +77,17 @@ export async function providerFetch(ctx: IngestContext, call: ProviderCall): Pro
       response = await fetch(call.url, { ...call.init, signal: ctx.signal ?? null });
     } catch (error) {
       if (ctx.signal?.aborted) throw new IngestStopped('aborted', null, 'aborted');
-      throw error;
+      networkFailures += 1;
+      if (networkFailures > NETWORK_RETRIES) {
+        throw new IngestStopped(
+          'unreachable',
+          new Date(Date.now() + UNREACHABLE_PAUSE_MS),
+          `${call.source} unreachable: ${error instanceof Error ? (error.cause ?? error.message) : error}`,
+        );
+      }
+      ctx.log.info('provider unreachable: trying again', { source: call.source, networkFailures });
+      await sleep(250 * networkFailures, ctx.signal);
+      continue;
     }
     if (response.status !== 429) return response;
     await response.body?.cancel();
