@@ -74,7 +74,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       input: {
-        main: `${webRoot}index.html`,
+        // The team app's entry keeps the name `index` (login.html prefetches assets/index-*).
+        index: `${webRoot}index.html`,
         ...Object.fromEntries(
           Object.entries(publicPages).map(([name, file]) => [name, `${webRoot}${file}`]),
         ),

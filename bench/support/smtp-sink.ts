@@ -1,14 +1,20 @@
 import { startTestSmtpServer } from '../../apps/server/src/modules/email-delivery/testing.ts';
 
 // The loopback SMTP server of the email benchmark, in its own process so the figures are
-// the sender's: reports its port, then each received Message-ID, over IPC.
+// the sender's: reports its port, then each received Message-ID (and, in `to`, the same
+// messages' recipients, in the same order), over IPC.
 const smtp = await startTestSmtpServer({ user: 'bench', pass: 'bench-pass-1' });
 let reported = 0;
 process.send?.({ port: smtp.port });
 const timer = setInterval(() => {
-  const ids = smtp.messages.slice(reported).map((m) => m.headers.get('message-id') ?? '');
-  reported += ids.length;
-  if (ids.length > 0) process.send?.({ ids });
+  const fresh = smtp.messages.slice(reported);
+  reported += fresh.length;
+  if (fresh.length > 0) {
+    process.send?.({
+      ids: fresh.map((m) => m.headers.get('message-id') ?? ''),
+      to: fresh.map((m) => m.to.join(',').toLowerCase()),
+    });
+  }
 }, 50);
 process.on('disconnect', () => {
   clearInterval(timer);

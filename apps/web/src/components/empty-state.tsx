@@ -11,11 +11,6 @@ type EmptyStateProps = {
   /** Extra notes under the description, e.g. what the area will offer. */
   children?: ReactNode;
   compact?: boolean;
-  /**
-   * A live region (role=status) that screen readers announce. Off inside a data grid, whose
-   * role=grid may only own rows (axe: aria-required-children).
-   */
-  announce?: boolean;
 };
 
 /** An honest "nothing here yet": an icon, a sentence, maybe an action. Never fake rows. */
@@ -26,11 +21,10 @@ export function EmptyState({
   action,
   children,
   compact,
-  announce = true,
 }: EmptyStateProps) {
   return (
     <Box
-      role={announce ? 'status' : undefined}
+      role="status"
       sx={(theme) => ({
         display: 'flex',
         flexDirection: 'column',

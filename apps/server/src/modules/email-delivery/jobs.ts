@@ -17,6 +17,12 @@ export const deliverEmailsJob = defineJob({
   name: 'email.deliver',
   schema: z.object({ emailIds: z.array(z.number().int()).min(1).max(EMAIL_JOB_BATCH) }),
   retryLimit: 10,
+  // A job's batch is sent EMAIL_POOL_SIZE (3) at a time, but the workflow and the live-capture
+  // pipeline queue one email per job: one job at a time would send one email at a time,
+  // whatever the pool. Several jobs at once use the pool; the account's connections
+  // (account-pool.ts), its rate (send-pacing.ts, in the database) and the claims still bound
+  // what goes out, as they do across worker processes.
+  concurrency: 4,
   async handler({ emailIds }, env) {
     // A retried job after a worker died: settle expired leases first (deliver.ts).
     await recoverExpiredLeases(env.db, env.metrics);

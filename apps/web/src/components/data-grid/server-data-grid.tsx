@@ -9,6 +9,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { EmptyState } from '../empty-state.tsx';
+import { GridEmptyRow } from './grid-empty-row.tsx';
 import {
   autoHiddenColumns,
   CHECKBOX_WIDTH,
@@ -113,16 +114,15 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   const endWidth = last?.field === 'actions' ? columnRoom(last) : 0;
   useScrollEdges(grid.apiRef, `${hiddenKey}|${JSON.stringify(view.columns)}|${width}`);
   const noRows = () => (
-    <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+    <GridEmptyRow columns={columns.length}>
       <EmptyState
         compact
-        announce={false}
         icon={empty.icon}
         title={query.isError ? errorTitle : empty.title}
         description={query.isError ? t(errorMessage(query.error)) : empty.description}
         action={query.isError ? null : empty.action}
       />
-    </Box>
+    </GridEmptyRow>
   );
   return (
     <Box ref={box}>

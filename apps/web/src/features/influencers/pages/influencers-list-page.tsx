@@ -21,6 +21,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { GridEmptyRow } from '../../../components/data-grid/grid-empty-row.tsx';
 import { isRowSelected } from '../../../components/data-grid/grid-selection.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
@@ -322,10 +323,9 @@ export function InfluencersListPage() {
             autoHeight={rows.length > 0}
             slots={{
               noRowsOverlay: () => (
-                <Box sx={{ p: 3, height: 1, display: 'grid', placeItems: 'center' }}>
+                <GridEmptyRow columns={columns.length}>
                   <EmptyState
                     compact
-                    announce={false}
                     icon={<PersonSearchOutlined />}
                     title={list.isError ? t('Could not load influencers') : t('No creators match')}
                     description={
@@ -334,7 +334,7 @@ export function InfluencersListPage() {
                         : t('Try another search, or clear some filters.')
                     }
                   />
-                </Box>
+                </GridEmptyRow>
               ),
             }}
             sx={{
