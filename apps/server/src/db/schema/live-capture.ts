@@ -95,6 +95,8 @@ export const leadMagnetSubmissions = pgTable(
     campaignInfluencerId: setNullRef('campaign_influencer_id', () => campaignInfluencers.id),
     nextStep: text('next_step'),
     attempts: integer('attempts').notNull().default(0),
+    /** Channel-confirmation emails queued so far: the next one's dedupe key (a retry sends anew). */
+    confirmationsSent: integer('confirmations_sent').notNull().default(0),
     /** A keyed hash of the sender's IP (the per-IP limit; the address itself is not kept). */
     ipHash: text('ip_hash'),
     mappedAt: timestamptz('mapped_at'),

@@ -19,7 +19,7 @@ import {
   type WorkflowEmailOutcome,
   workflowMessages,
 } from '@app/contract';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../../db/errors.ts';
@@ -30,7 +30,6 @@ import {
   campaignInfluencers,
   campaigns,
   channels,
-  emails,
   influencers,
   type LeadMagnetRow,
   type LeadMagnetSubmissionRow,
@@ -661,16 +660,18 @@ async function confirmationEmailStep(env: StepEnv, submissionId: number, actorId
     if (rendered.subject === '' || rendered.text === '') {
       throw new CheckError(pipelineMessages.templateEmpty);
     }
-    const [sent] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(emails)
-      .where(like(emails.dedupeKey, `${CONFIRM_DEDUPE_PREFIX}${locked.id}:%`));
+    // The count lives on the submission (a prefix LIKE over every email ever sent would scan
+    // the table under a non-C collation while the submission is locked).
+    await tx
+      .update(leadMagnetSubmissions)
+      .set({ confirmationsSent: sql`${leadMagnetSubmissions.confirmationsSent} + 1` })
+      .where(eq(leadMagnetSubmissions.id, locked.id));
     await queueEmails(tx, env.jobs, [
       {
         campaignId: campaign.id,
         influencerId: locked.influencerId,
         kind: EmailTemplateType.ChannelConfirmation,
-        dedupeKey: confirmDedupeKey(locked.id, Number(sent?.n ?? 0)),
+        dedupeKey: confirmDedupeKey(locked.id, locked.confirmationsSent),
         mailerAccountId: sender.account.id,
         fromEmail: sender.fromEmail,
         fromName: sender.fromName,
