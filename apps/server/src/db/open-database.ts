@@ -57,7 +57,13 @@ export function databaseOptionsFromConfig(config: {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // JIT compiling costs more than it saves on this app's short queries: 56 of 208 ms of
+      // the discovery bench's slowest count (apps/discovery/src/db/open-postgres.ts too).
+      options: '-c jit=off',
+    });
     // An idle client's network error must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema });
