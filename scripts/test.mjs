@@ -2,8 +2,8 @@
 // the server suite on PGlite and, with TEST_DATABASE_URL, on PostgreSQL too; the
 // migrations drift check; then Playwright end-to-end tests in Debian's Chromium.
 // Ends with one closing line that sums every runner.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,9 +30,19 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function step(name, cmd, args, reportFile, count) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+/**
+ * Runs one step. `log`: its output goes to that file and is printed when it ends (a step
+ * running beside another), else straight to the terminal.
+ */
+async function step(name, cmd, args, reportFile, count, log) {
+  if (!log) console.log(`\n=== ${name} ===`);
+  const output = log ? openSync(log, 'w') : 'inherit';
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', output, output], env: process.env });
+    child.on('close', (code) => resolve(code));
+    child.on('error', () => resolve(1));
+  });
+  if (log) console.log(`\n=== ${name} ===\n${readFileSync(log, 'utf8')}`);
   let counted = false;
   if (reportFile && existsSync(reportFile)) {
     const c = count(JSON.parse(readFileSync(reportFile, 'utf8')));
@@ -41,7 +51,7 @@ function step(name, cmd, args, reportFile, count) {
     totals.skipped += c.skipped;
     counted = c.passed + c.failed > 0;
   }
-  if (result.status !== 0 || (reportFile && !counted)) failures.push(name);
+  if (status !== 0 || (reportFile && !counted)) failures.push(name);
 }
 
 const vitestCount = (r) => ({
@@ -49,9 +59,9 @@ const vitestCount = (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 });
-for (const ws of ['packages/contract', 'apps/server', 'apps/discovery', 'apps/web']) {
+function vitestStep(ws, log) {
   const out = join(reports, `${ws.replace('/', '-')}.json`);
-  step(
+  return step(
     `vitest ${ws}`,
     'npx',
     [
@@ -65,14 +75,26 @@ for (const ws of ['packages/contract', 'apps/server', 'apps/discovery', 'apps/we
     ],
     out,
     vitestCount,
+    log,
   );
 }
 
-step('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
-step('build web app', 'npm', ['run', '--silent', 'build']);
+// The server suite, the longest, runs one worker on a two-core machine: the other
+// workspaces run beside it on the second core, their output printed as each ends.
+await Promise.all([
+  vitestStep('apps/server'),
+  (async () => {
+    for (const ws of ['packages/contract', 'apps/discovery', 'apps/web']) {
+      await vitestStep(ws, join(reports, `${ws.replace('/', '-')}.log`));
+    }
+  })(),
+]);
+
+await step('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
+await step('build web app', 'npm', ['run', '--silent', 'build']);
 
 const e2eOut = join(reports, 'e2e.json');
-step(
+await step(
   'playwright e2e',
   'npx',
   ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
