@@ -53,11 +53,45 @@ async function queueTemplateEmails(
 }
 
 /**
- * The invite emails of one invite call (campaign template "invite", link /invite/{token}):
- * rendered for the rows still invited and put in the email outbox (email-delivery), which
- * sets invite_email to 'sent' or 'failed'. Idempotent: a retried job queues nothing twice
- * (one email per row and invite time).
+ * The invite emails of one invite call (campaign template "invite", link /invite/{token}),
+ * in `tx`: rendered for the rows still invited and put in the email outbox (email-delivery),
+ * which sets invite_email to 'sent' or 'failed'. Idempotent: run again, it queues nothing
+ * twice (one email per row and invite time).
  */
+export async function queueInvitesNow(
+  env: Pick<JobContext, 'config' | 'jobs'>,
+  tx: Tx,
+  campaignId: number,
+  influencerIds: readonly number[],
+): Promise<void> {
+  const queued = await queueTemplateEmails(env, tx, {
+    campaignId,
+    type: EmailTemplateType.Invite,
+    influencerIds,
+    statuses: [CampaignInfluencerStatus.Invited],
+    dedupe: (row) => `invite:${row.campaignInfluencerId}:${row.invitedAt?.getTime() ?? 0}`,
+  });
+  if (!queued) return;
+  // Rows whose email will not go (no sender: recorded as an error; or an address removed
+  // or unsubscribed since the invite) say so, not 'queued'.
+  const sent = new Set(queued.map((q) => q.influencerId));
+  const failed = influencerIds.filter((id) => !sent.has(id));
+  if (failed.length === 0) return;
+  await tx
+    .update(campaignInfluencers)
+    .set({ inviteEmail: InviteEmailState.Failed })
+    .where(
+      and(
+        eq(campaignInfluencers.campaignId, campaignId),
+        sql`${campaignInfluencers.influencerId} = any(${intArrayParam(failed)})`,
+        eq(campaignInfluencers.inviteEmail, InviteEmailState.Queued),
+        // A retried job: the email queued by the first run is still on its way.
+        sql`not exists (select 1 from emails e where e.dedupe_key = 'invite:' || ${campaignInfluencers.id} || ':' || floor(extract(epoch from ${campaignInfluencers.invitedAt}) * 1000)::bigint and e.state in ('queued', 'sending', 'finalizing'))`,
+      ),
+    );
+}
+
+/** The invite emails of one invite call, rendered in a job of their own (bulk invites). */
 export const sendCampaignInviteJob = defineJob({
   name: 'email.send-campaign-invite',
   schema: z.object({
@@ -65,33 +99,7 @@ export const sendCampaignInviteJob = defineJob({
     influencerIds: z.array(z.number().int()).min(1),
   }),
   async handler({ campaignId, influencerIds }, env) {
-    await transaction(env.db, async (tx) => {
-      const queued = await queueTemplateEmails(env, tx, {
-        campaignId,
-        type: EmailTemplateType.Invite,
-        influencerIds,
-        statuses: [CampaignInfluencerStatus.Invited],
-        dedupe: (row) => `invite:${row.campaignInfluencerId}:${row.invitedAt?.getTime() ?? 0}`,
-      });
-      if (!queued) return;
-      // Rows whose email will not go (no sender: recorded as an error; or an address removed
-      // or unsubscribed since the invite) say so, not 'queued'.
-      const sent = new Set(queued.map((q) => q.influencerId));
-      const failed = influencerIds.filter((id) => !sent.has(id));
-      if (failed.length === 0) return;
-      await tx
-        .update(campaignInfluencers)
-        .set({ inviteEmail: InviteEmailState.Failed })
-        .where(
-          and(
-            eq(campaignInfluencers.campaignId, campaignId),
-            sql`${campaignInfluencers.influencerId} = any(${intArrayParam(failed)})`,
-            eq(campaignInfluencers.inviteEmail, InviteEmailState.Queued),
-            // A retried job: the email queued by the first run is still on its way.
-            sql`not exists (select 1 from emails e where e.dedupe_key = 'invite:' || ${campaignInfluencers.id} || ':' || floor(extract(epoch from ${campaignInfluencers.invitedAt}) * 1000)::bigint and e.state in ('queued', 'sending', 'finalizing'))`,
-          ),
-        );
-    });
+    await transaction(env.db, (tx) => queueInvitesNow(env, tx, campaignId, influencerIds));
   },
 });
 

@@ -18,13 +18,14 @@ import type { DbOrTx, Tx } from '../../db/open-database.ts';
 import { rows } from '../../db/rows.ts';
 import type { CampaignRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { JobContext } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { loadCampaign } from '../campaigns/load-campaign.ts';
 import { resolveCampaignSender } from '../email-delivery/sender.ts';
 import { hasEmailSql, unsubscribedSql } from '../email-templates/campaign-mailing.ts';
 import { queueWebhookEvent } from '../webhooks/jobs.ts';
 import { releaseKeysOnLeave, reserveKeysOnApprove } from './hooks.ts';
-import { queueInviteEmails, queueWorkflowEmails } from './jobs.ts';
+import { queueInviteEmails, queueInvitesNow, queueWorkflowEmails } from './jobs.ts';
 import { checkTransition, type TransitionAction } from './transitions.ts';
 
 /** Who made a transition: a team user, the creator (invite page), or a job. */
@@ -42,7 +43,15 @@ export type WorkflowCampaign = {
   sendRejectedEmails: boolean;
 };
 
-export type WorkflowCtx = { jobs: JobQueue };
+export type WorkflowCtx = {
+  jobs: JobQueue;
+  /**
+   * Render the invite emails in the action's own transaction rather than in a job: for an
+   * invite of one creator by a job (the live-capture pipeline), where a second job would only
+   * add its cost. The team's invites, up to thousands at once, keep their job.
+   */
+  inviteEmailsNow?: Pick<JobContext, 'config'>;
+};
 
 /** The campaign row as the workflow reads it. */
 export function toWorkflowCampaign(row: CampaignRow): WorkflowCampaign {
@@ -256,7 +265,11 @@ export async function applyWorkflowAction(
   // Emails only for creators one can reach; the others were told apart above.
   const emailed = moving.filter((m) => m.email).map((m) => m.influencerId);
   if (emailType === EmailTemplateType.Invite && emailed.length) {
-    await queueInviteEmails(ctx.jobs, tx, campaign.id, emailed);
+    if (ctx.inviteEmailsNow) {
+      await queueInvitesNow({ ...ctx.inviteEmailsNow, jobs: ctx.jobs }, tx, campaign.id, emailed);
+    } else {
+      await queueInviteEmails(ctx.jobs, tx, campaign.id, emailed);
+    }
   } else if (emailType && emailType !== EmailTemplateType.Invite && emailed.length) {
     await queueWorkflowEmails(ctx.jobs, tx, {
       campaignId: campaign.id,

@@ -26,6 +26,7 @@ import { transaction } from '../../../db/transaction.ts';
 import { createBossQueue } from '../../../jobs/boss-queue.ts';
 import type { JobDefinition } from '../../../jobs/define-job.ts';
 import { createJobRegistry } from '../../../jobs/job-queue.ts';
+import { jobRegistry } from '../../../jobs/registry.ts';
 import type { ReceivedMessage } from '../../email-delivery/testing.ts';
 import { youtubeLedgerName } from '../../providers/providers.ts';
 import { verifyConfirmToken } from './confirm-token.ts';
@@ -646,6 +647,99 @@ describe('retries and idempotence', () => {
       await queue.stop();
     }
   }, 45_000);
+
+  it('on pg-boss: one job carries a submission from submit to invite; after a retried failure the next step gets its own job', async () => {
+    const { campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 2 });
+    const smooth = youtubeChannel(platforms);
+    const flaky = youtubeChannel(platforms);
+    // Every job of the app on pg-boss, as `npm start` runs them (step, outbox, invite).
+    const queue = await createBossQueue({
+      executor: t.database.sql,
+      registry: jobRegistry,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await queue.work({ db, storage: t.ctx.storage, log: silent, config: t.config });
+      const first = await submitAndRun(db, queue, leadMagnet, {
+        email: uniqueEmail('chain'),
+        channelUrl: smooth.url,
+      });
+      const start = Date.now();
+      const invited = async (id: number) => {
+        while ((await submissionRow(db, id)).outcome !== 'invited') {
+          if (Date.now() - start > 40_000) throw new Error(`submission ${id} not invited`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      await invited(first.id);
+      // YouTube fails the second one's first check only.
+      platforms.state.youtubeStatus = 500;
+      const second = await submitAndRun(db, queue, leadMagnet, {
+        email: uniqueEmail('chain-retry'),
+        channelUrl: flaky.url,
+      });
+      while ((await submissionRow(db, second.id)).attempts === 0) {
+        if (Date.now() - start > 30_000) throw new Error('the first check never failed');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      platforms.state.youtubeStatus = null;
+      await invited(second.id);
+      const stepJobs = async (id: number) =>
+        (
+          await t.database.sql.executeSql(
+            `select state, retry_count as "retryCount" from pgboss.job
+             where name = $1 and (data->>'submissionId')::int = $2 order by created_on`,
+            [captureStepJob.name, id],
+          )
+        ).rows;
+      expect(await stepJobs(first.id)).toEqual([{ state: 'completed', retryCount: 0 }]);
+      // Failed once, passed on its retry, and handed the confirmation email on.
+      expect(await stepJobs(second.id)).toEqual([
+        { state: 'completed', retryCount: 1 },
+        { state: 'completed', retryCount: 0 },
+      ]);
+      const codes = await codesOf(campaign.id);
+      expect(codes.filter((c) => c.status === 'reserved')).toHaveLength(2);
+      // The invite email is rendered in the invite step's own transaction: no job of its own.
+      const { rows: inviteJobs } = await t.database.sql.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'email.send-campaign-invite'`,
+      );
+      expect(inviteJobs).toEqual([{ n: 0 }]);
+      while (invitations(first.email).length + invitations(second.email).length < 2) {
+        if (Date.now() - start > 50_000) throw new Error('the invites never reached SMTP');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
+
+  it("a job taken over mid-chain starts again at the submission's due step", async () => {
+    const { campaign, leadMagnet } = await captureCampaign(t, smtp, {
+      keys: 1,
+      settings: { autoinvite: false },
+    });
+    const channel = youtubeChannel(platforms);
+    const email = uniqueEmail('takeover');
+    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+    expect(row).toMatchObject({ status: 'email sent', nextStep: null });
+    // As if the chain had stopped with its worker after the confirmation email: the takeover
+    // is a new job with the first job's data (its step long done).
+    await db.execute(
+      sql`update lead_magnet_submissions set next_step = 'addToCampaign' where id = ${row.id}`,
+    );
+    await captureStepJob.handler(
+      { submissionId: row.id, step: CaptureStep.Validate, actorId: null },
+      { ...t.ctx, log: silent, attempt: { retryCount: 0, retryLimit: 4 } },
+    );
+    expect(await submissionRow(db, row.id)).toMatchObject({
+      status: 'added to workflow',
+      outcome: 'invited',
+      nextStep: null,
+    });
+    expect(invitations(email)).toHaveLength(1);
+    expect((await codesOf(campaign.id)).filter((c) => c.status === 'reserved')).toHaveLength(1);
+  });
 
   it('running any step again after it ran does nothing twice', async () => {
     const { campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 3 });

@@ -39,7 +39,7 @@ import {
 import { transaction } from '../../../db/transaction.ts';
 import { defineJob, type JobContext } from '../../../jobs/define-job.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
-import { queueInviteEmails } from '../../campaign-influencers/jobs.ts';
+import { queueInvitesNow } from '../../campaign-influencers/jobs.ts';
 import {
   addInfluencersToCampaign,
   applyWorkflowAction,
@@ -66,12 +66,19 @@ import { channelKeysOf } from '../channel-key.ts';
 import { confirmLinkOf } from './confirm-token.ts';
 import { descriptionHasCode, emailDomainMismatch } from './description.ts';
 
-// The live-capture pipeline (PRODUCT.md "Live capture"): each step of a submission is one
-// job ('live-capture.step' with the submission and the step). A step reads the submission,
-// does its work, and in ONE transaction (the submission locked) checks that the step is
-// still the one to run (`next_step`), records its effect and the next step, and enqueues
-// that step's job (outbox): a re-run after a crash, or a second job for one step, finds
-// `next_step` moved on and does nothing. Provider calls happen outside transactions.
+// The live-capture pipeline (PRODUCT.md "Live capture"): a submission's steps run as jobs
+// ('live-capture.step'). A step reads the submission, does its work, and in ONE transaction
+// (the submission locked) checks that the step is still the one to run (`next_step`) and
+// records its effect and the next step: a re-run after a crash, or a second job for one
+// step, finds `next_step` moved on and does nothing. Provider calls happen outside
+// transactions.
+//
+// A job carries the submission on from its due step (`next_step`) through every step that
+// follows at once: one job per submission on the automatic path, not one per step (each job
+// costs the queue half a dozen statements, and the step waited for a worker again). The job
+// stays active until the chain stops, so a crash mid-chain is a lapsed lease: its takeover
+// starts again at the due step. After a failure the job retries that step only; when it then
+// passes, the next step gets a job of its own, with the whole retry budget.
 
 export type StepEnv = Pick<JobContext, 'db' | 'config' | 'jobs'>;
 
@@ -123,27 +130,45 @@ export const captureStepJob = defineJob({
   schema: stepData,
   retryLimit: CAPTURE_STEP_RETRY_LIMIT,
   // Each step waits mostly on a provider, the database or the outbox: several at once.
-  concurrency: 8,
+  concurrency: 24,
   async handler(data, env) {
-    if (env.attempt) {
-      const final = env.attempt.retryCount >= env.attempt.retryLimit;
-      await runCaptureStep(env, data, { final });
-      return;
-    }
-    // The inline queue (tests, benches) never retries: the step retries here with the same
-    // limit and a short backoff, so a run behaves as on pg-boss (its last failure recorded).
-    for (let retryCount = 0; ; retryCount++) {
-      const final = retryCount >= CAPTURE_STEP_RETRY_LIMIT;
-      try {
-        await runCaptureStep(env, data, { final });
-        return;
-      } catch (error) {
-        if (final) throw error;
-        await setTimeout(INLINE_BACKOFF_MS * 2 ** retryCount);
-      }
+    const { attempt } = env;
+    // A retried job hands the step after the one that failed to a job of its own.
+    const chain = !attempt || attempt.retryCount === 0;
+    let step = await dueStep(env.db, data.submissionId);
+    while (step !== null) {
+      const run = { ...data, step };
+      step = attempt
+        ? await runCaptureStep(env, run, {
+            final: attempt.retryCount >= attempt.retryLimit,
+            chain,
+          })
+        : await runInline(env, run);
     }
   },
 });
+
+/**
+ * The inline queue (tests, benches) never retries: the step retries here with the same limit
+ * and a short backoff, so a run behaves as on pg-boss (its last failure recorded).
+ */
+async function runInline(env: StepEnv, run: StepData): Promise<CaptureStep | null> {
+  for (let retryCount = 0; ; retryCount++) {
+    const final = retryCount >= CAPTURE_STEP_RETRY_LIMIT;
+    try {
+      return await runCaptureStep(env, run, { final, chain: true });
+    } catch (error) {
+      if (final) throw error;
+      await setTimeout(INLINE_BACKOFF_MS * 2 ** retryCount);
+    }
+  }
+}
+
+/** The step the submission waits for, null at rest. */
+async function dueStep(db: DbOrTx, submissionId: number): Promise<CaptureStep | null> {
+  const [row] = await db.select({ nextStep: S.nextStep }).from(S).where(eq(S.id, submissionId));
+  return (row?.nextStep as CaptureStep | null | undefined) ?? null;
+}
 
 /** Enqueues a step's job in `tx` (outbox: it exists iff `tx` commits). */
 export async function enqueueStep(
@@ -163,20 +188,28 @@ export async function lockSubmission(tx: Tx, id: number): Promise<LeadMagnetSubm
 
 type Patch = PgUpdateSetSource<typeof S>;
 
-/** Records the step's effect and the next step (enqueued) on the locked submission. */
+/** One run of a step: the submission, who started it, and whether the job goes on after it. */
+type StepRun = { submissionId: number; actorId: number | null; chain: boolean };
+
+/**
+ * Records the step's effect and the next step on the locked submission. Answers the next
+ * step when this job runs it now (`chain`); otherwise it gets a job of its own (outbox).
+ */
 async function advance(
   tx: Tx,
   jobs: JobQueue,
   row: LeadMagnetSubmissionRow,
   patch: Patch,
   next: CaptureStep | null,
-  actorId: number | null,
-): Promise<void> {
+  run: StepRun,
+): Promise<CaptureStep | null> {
   await tx
     .update(S)
     .set({ ...patch, nextStep: next, attempts: 0, updatedAt: sql`now()` })
     .where(eq(S.id, row.id));
-  if (next !== null) await enqueueStep(jobs, tx, row.id, next, actorId);
+  if (next === null || run.chain) return next;
+  await enqueueStep(jobs, tx, row.id, next, run.actorId);
+  return null;
 }
 
 /** The submission's check error, if the step is still the one it was on. */
@@ -209,9 +242,10 @@ function reasonOf(error: unknown): string {
   return error.message || 'Unknown error';
 }
 
-type StepRun = (env: StepEnv, submissionId: number, actorId: number | null) => Promise<void>;
+/** A step: answers the step this job runs next, if any. */
+type Step = (env: StepEnv, run: StepRun) => Promise<CaptureStep | null>;
 
-const steps: Record<CaptureStep, StepRun> = {
+const steps: Record<CaptureStep, Step> = {
   validate: validateStep,
   confirmationEmail: confirmationEmailStep,
   addToCampaign: addToCampaignStep,
@@ -220,26 +254,28 @@ const steps: Record<CaptureStep, StepRun> = {
 };
 
 /**
- * One run of one step. A CheckError is recorded at once; another failure is thrown back to
- * the queue (retried with backoff) until the last attempt, which records it. A failed run
- * counts in `attempts` (a step that succeeds resets it for the next).
+ * One run of one step; answers the step to run next in this job (`chain`), if any. A
+ * CheckError is recorded at once; another failure is thrown back to the queue (retried with
+ * backoff) until the last attempt, which records it. A failed run counts in `attempts` (a
+ * step that succeeds resets it for the next).
  */
-export async function runCaptureStep(
+async function runCaptureStep(
   env: StepEnv,
   data: StepData,
-  options: { final: boolean },
-): Promise<void> {
+  options: { final: boolean; chain: boolean },
+): Promise<CaptureStep | null> {
   const { submissionId, step, actorId } = data;
   try {
-    await steps[step](env, submissionId, actorId);
+    return await steps[step](env, { submissionId, actorId, chain: options.chain });
   } catch (error) {
-    if (error instanceof PipelineStopped) return;
+    if (error instanceof PipelineStopped) return null;
     await env.db
       .update(S)
       .set({ attempts: sql`${S.attempts} + 1` })
       .where(and(eq(S.id, submissionId), eq(S.nextStep, step)));
     if (!(error instanceof CheckError) && !options.final) throw error;
     await recordCheckError(env.db, submissionId, step, reasonOf(error));
+    return null;
   }
 }
 
@@ -278,15 +314,16 @@ export function stepAfterGate(
 
 // Step 1: map and validate.
 
-async function validateStep(env: StepEnv, submissionId: number, actorId: number | null) {
+async function validateStep(env: StepEnv, run: StepRun): Promise<CaptureStep | null> {
+  const { submissionId } = run;
   // Read without a lock: the provider calls below happen outside any transaction.
   const [row] = await env.db
     .select()
     .from(S)
     .where(and(eq(S.id, submissionId), eq(S.nextStep, CaptureStep.Validate)));
-  if (!row) return;
+  if (!row) return null;
   const context = await captureContext(env.db, row);
-  if (!context) return;
+  if (!context) return null;
   let channelId = row.channelId;
   let fresh = false;
   if (channelId === null) {
@@ -301,10 +338,10 @@ async function validateStep(env: StepEnv, submissionId: number, actorId: number 
   // Submit checked the URL as typed; the channel is now known by all its names (a block of
   // its /channel/UC… link catches its @handle) and its creator by the CRM's email too.
   if (await resolvedIdentityBlocked(env.db, row, channel)) {
-    await transaction(env.db, async (tx) => {
+    return transaction(env.db, async (tx) => {
       const locked = await lockSubmission(tx, submissionId);
-      if (!locked || locked.nextStep !== CaptureStep.Validate) return;
-      await advance(
+      if (!locked || locked.nextStep !== CaptureStep.Validate) return null;
+      return advance(
         tx,
         env.jobs,
         locked,
@@ -314,10 +351,9 @@ async function validateStep(env: StepEnv, submissionId: number, actorId: number 
           outcome: SubmissionOutcome.Blocked,
         },
         null,
-        actorId,
+        run,
       );
     });
-    return;
   }
 
   const { leadMagnet, campaign } = context;
@@ -343,10 +379,10 @@ async function validateStep(env: StepEnv, submissionId: number, actorId: number 
     if (subscribers === null) throw new CheckError(pipelineMessages.hiddenSubscribers);
     if (subscribers < leadMagnet.minSubscribers) outcome = SubmissionOutcome.BelowMinimum;
   }
-  await transaction(env.db, async (tx) => {
+  return transaction(env.db, async (tx) => {
     const locked = await lockSubmission(tx, submissionId);
-    if (!locked || locked.nextStep !== CaptureStep.Validate) return;
-    await advance(
+    if (!locked || locked.nextStep !== CaptureStep.Validate) return null;
+    return advance(
       tx,
       env.jobs,
       locked,
@@ -359,7 +395,7 @@ async function validateStep(env: StepEnv, submissionId: number, actorId: number 
         outcome,
       },
       outcome === null ? CaptureStep.ConfirmationEmail : null,
-      actorId,
+      run,
     );
   });
 }
@@ -618,12 +654,13 @@ export const confirmDedupeKey = (submissionId: number, n: number) =>
 
 const INVITE_LINK = /\{\{\s*inviteLink\s*\}\}/;
 
-async function confirmationEmailStep(env: StepEnv, submissionId: number, actorId: number | null) {
-  await transaction(env.db, async (tx) => {
+async function confirmationEmailStep(env: StepEnv, run: StepRun): Promise<CaptureStep | null> {
+  const { submissionId } = run;
+  return transaction(env.db, async (tx) => {
     const locked = await lockSubmission(tx, submissionId);
-    if (!locked || locked.nextStep !== CaptureStep.ConfirmationEmail) return;
+    if (!locked || locked.nextStep !== CaptureStep.ConfirmationEmail) return null;
     const context = await captureContext(tx, locked);
-    if (!context) return;
+    if (!context) return null;
     const { leadMagnet, campaign } = context;
     const content = await contentFor(tx, campaign.id, EmailTemplateType.ChannelConfirmation);
     // The confirm link is the template's {{inviteLink}} (the default template's "confirm").
@@ -681,13 +718,13 @@ async function confirmationEmailStep(env: StepEnv, submissionId: number, actorId
         ...rendered,
       },
     ]);
-    await advance(
+    return advance(
       tx,
       env.jobs,
       locked,
       { status: SubmissionStatus.EmailSent },
       stepAfterGate(leadMagnet, locked),
-      actorId,
+      run,
     );
   });
 }
@@ -697,10 +734,11 @@ async function confirmationEmailStep(env: StepEnv, submissionId: number, actorId
 const byOf = (actorId: number | null): TransitionBy =>
   actorId === null ? { via: 'system', actorId: null } : { via: 'team', actorId };
 
-async function addToCampaignStep(env: StepEnv, submissionId: number, actorId: number | null) {
-  await transaction(env.db, async (tx) => {
+async function addToCampaignStep(env: StepEnv, run: StepRun): Promise<CaptureStep | null> {
+  const { submissionId } = run;
+  return transaction(env.db, async (tx) => {
     const locked = await lockSubmission(tx, submissionId);
-    if (!locked || locked.nextStep !== CaptureStep.AddToCampaign) return;
+    if (!locked || locked.nextStep !== CaptureStep.AddToCampaign) return null;
     if (locked.influencerId === null) throw new CheckError(pipelineMessages.notMappedYet);
     // Held until commit: the campaign cannot be deleted under the new workflow row.
     await lockCampaign(tx, locked.campaignId, 'share');
@@ -718,7 +756,7 @@ async function addToCampaignStep(env: StepEnv, submissionId: number, actorId: nu
       tx,
       locked.campaignId,
       [locked.influencerId],
-      byOf(actorId),
+      byOf(run.actorId),
     );
     const result = results[0];
     if (result && !result.ok && result.message !== workflowMessages.alreadyInCampaign) {
@@ -734,7 +772,7 @@ async function addToCampaignStep(env: StepEnv, submissionId: number, actorId: nu
         ),
       );
     if (!member) throw new Error(messages.influencerNotInCampaign);
-    await advance(
+    return advance(
       tx,
       env.jobs,
       locked,
@@ -744,7 +782,7 @@ async function addToCampaignStep(env: StepEnv, submissionId: number, actorId: nu
         campaignInfluencerId: member.id,
       },
       CaptureStep.ReserveKey,
-      actorId,
+      run,
     );
   });
 }
@@ -763,20 +801,20 @@ async function lockMember(tx: Tx, row: LeadMagnetSubmissionRow) {
   return { ...member, influencerId: row.influencerId };
 }
 
-async function reserveKeyStep(env: StepEnv, submissionId: number, actorId: number | null) {
-  await transaction(env.db, async (tx) => {
+async function reserveKeyStep(env: StepEnv, run: StepRun): Promise<CaptureStep | null> {
+  const { submissionId } = run;
+  return transaction(env.db, async (tx) => {
     const locked = await lockSubmission(tx, submissionId);
-    if (!locked || locked.nextStep !== CaptureStep.ReserveKey) return;
+    if (!locked || locked.nextStep !== CaptureStep.ReserveKey) return null;
     const campaign = await lockCampaign(tx, locked.campaignId, 'share');
     const member = await lockMember(tx, locked);
     // One bundle per creator and campaign (tops up to the bundle, never past it); one
     // submission per email and per channel per campaign (the unique indexes) does the rest.
     const { short } = await reserveBundles(tx, campaign, [member.influencerId]);
     if (short > 0) {
-      await advance(tx, env.jobs, locked, { outcome: SubmissionOutcome.NoKeysLeft }, null, actorId);
-      return;
+      return advance(tx, env.jobs, locked, { outcome: SubmissionOutcome.NoKeysLeft }, null, run);
     }
-    await advance(tx, env.jobs, locked, {}, CaptureStep.Invite, actorId);
+    return advance(tx, env.jobs, locked, {}, CaptureStep.Invite, run);
   });
 }
 
@@ -786,10 +824,11 @@ const emailReason: Record<Exclude<WorkflowEmailOutcome, 'queued'>, string> = {
   no_sender: emailTemplateMessages.noSender,
 };
 
-async function inviteStep(env: StepEnv, submissionId: number, actorId: number | null) {
-  await transaction(env.db, async (tx) => {
+async function inviteStep(env: StepEnv, run: StepRun): Promise<CaptureStep | null> {
+  const { submissionId } = run;
+  return transaction(env.db, async (tx) => {
     const locked = await lockSubmission(tx, submissionId);
-    if (!locked || locked.nextStep !== CaptureStep.Invite) return;
+    if (!locked || locked.nextStep !== CaptureStep.Invite) return null;
     const campaignRow = await lockCampaign(tx, locked.campaignId, 'share');
     const campaign = toWorkflowCampaign(campaignRow);
     const member = await lockMember(tx, locked);
@@ -800,12 +839,12 @@ async function inviteStep(env: StepEnv, submissionId: number, actorId: number | 
     ) {
       // THE invite transition (history, webhook, invite email through the outbox).
       const [result] = await applyWorkflowAction(
-        { jobs: env.jobs },
+        { jobs: env.jobs, inviteEmailsNow: env },
         tx,
         campaign,
         'invite',
         [member.influencerId],
-        byOf(actorId),
+        byOf(run.actorId),
       );
       if (!result) throw new Error(messages.influencerNotInCampaign);
       if (!result.ok) throw new CheckError(result.message);
@@ -826,16 +865,16 @@ async function inviteStep(env: StepEnv, submissionId: number, actorId: number | 
         .update(campaignInfluencers)
         .set({ inviteEmail: InviteEmailState.Queued, invitedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(campaignInfluencers.id, member.id));
-      await queueInviteEmails(env.jobs, tx, campaign.id, [member.influencerId]);
+      await queueInvitesNow(env, tx, campaign.id, [member.influencerId]);
     }
     // Already invited with the email on its way, or further on (approved...): done.
-    await advance(
+    return advance(
       tx,
       env.jobs,
       locked,
       { status: SubmissionStatus.AddedToWorkflow, outcome: SubmissionOutcome.Invited },
       null,
-      actorId,
+      run,
     );
   });
 }
