@@ -7,6 +7,11 @@ import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-cor
  * `previous_day` is the day the same creator row last moved into the same status before this
  * move ('-infinity' for its first): a period counts a row once when its move in the period
  * has a previous_day before the period.
+ *
+ * `stripe` (the writing connection's backend pid mod WORKFLOW_COUNT_STRIPES, migration 0020)
+ * spreads one key over several rows, summed when read: every transition of a day into one
+ * status would otherwise upsert the same row and hold its lock until commit, so concurrent
+ * workflow transactions (the live-capture pipeline's invites) ran one at a time.
  */
 export const workflowDailyCounts = pgTable(
   'workflow_daily_counts',
@@ -14,7 +19,8 @@ export const workflowDailyCounts = pgTable(
     day: date('day').notNull(),
     toStatus: smallint('to_status').notNull(),
     previousDay: date('previous_day').notNull(),
+    stripe: smallint('stripe').notNull().default(0),
     moves: integer('moves').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.toStatus, t.previousDay] })],
+  (t) => [primaryKey({ columns: [t.day, t.toStatus, t.previousDay, t.stripe] })],
 );

@@ -420,12 +420,12 @@ describe('workflow_daily_counts: the roll-up the KPIs count moves from', async (
   const [c1, c2, c3, c4, c5, c6] = ids as [number, number, number, number, number, number];
 
   type Count = { day: string; to_status: number; previous_day: string; moves: number };
-  /** The roll-up as stored (rows a change brought back to zero left out). */
+  /** The roll-up as read: its stripes summed (keys a change brought back to zero left out). */
   const stored = (db: DbOrTx = t.database.db) =>
     rows<Count>(
       db,
-      sql`select day::text, to_status, previous_day::text, moves from workflow_daily_counts
-        where moves <> 0 order by 1, 2, 3`,
+      sql`select day::text, to_status, previous_day::text, sum(moves)::int as moves
+        from workflow_daily_counts group by 1, 2, 3 having sum(moves) <> 0 order by 1, 2, 3`,
     );
   /** The same figures recounted from the history (migration 0015's backfill). */
   const recounted = () =>
@@ -498,6 +498,63 @@ describe('workflow_daily_counts: the roll-up the KPIs count moves from', async (
     expect(await stored()).toEqual(await recounted());
     expect((await dashboard(t, me.headers, 30)).kpis.invited).toBe(4);
   });
+
+  it.runIf(t.database.kind === 'postgres')(
+    'two transactions moving creators into one status on one day do not wait for each other',
+    async () => {
+      const a = (await createTestInfluencer(t)).id;
+      const b = (await createTestInfluencer(t)).id;
+      const move = (tx: DbOrTx, influencerId: number) =>
+        tx.execute(sql`insert into campaign_influencer_transitions
+          (campaign_id, influencer_id, action, from_status, to_status, via)
+          values (${campaign.id}, ${influencerId}, 'invite', 1, 2, 'system')`);
+      const stripeOf = async (tx: DbOrTx) =>
+        (await rows<{ stripe: number }>(tx, sql`select pg_backend_pid() % 16 as stripe`))[0]
+          ?.stripe;
+      const opened: Promise<unknown>[] = [];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Each open transaction holds its own connection; the first two on different stripes
+      // (pid mod 16) are the pair: the second moves while the first holds its move.
+      const stripes = new Map<number, DbOrTx>();
+      let pair: [DbOrTx, DbOrTx] | null = null;
+      let ready = () => {};
+      const found = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+      for (let i = 0; i < 8 && !pair; i++) {
+        opened.push(
+          t.database.db.transaction(async (tx) => {
+            const stripe = (await stripeOf(tx)) ?? -1;
+            if (!pair && !stripes.has(stripe)) {
+              const other = [...stripes.values()][0];
+              stripes.set(stripe, tx);
+              if (other) {
+                pair = [other, tx];
+                ready();
+              }
+            }
+            await held;
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      try {
+        await found;
+        const [first, second] = pair as unknown as [DbOrTx, DbOrTx];
+        await move(first, a);
+        await second.execute(sql`set local lock_timeout = '2s'`);
+        // With one row per key this waits for the first transaction's commit and times out.
+        await expect(move(second, b)).resolves.toBeDefined();
+      } finally {
+        release();
+        await Promise.all(opened);
+      }
+      expect(await stored()).toEqual(await recounted());
+    },
+  );
 
   it('a transaction that rolls back leaves the counts as they were', async () => {
     const before = await stored();
