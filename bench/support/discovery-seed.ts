@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../../apps/server/src/db/open-database.ts';
 
 // The discovery index seeded with set-based SQL (generate_series), on the real schema: the
-// secondary indexes and the keys of the three big tables are dropped for the bulk insert and
+// secondary indexes and the keys of the four big tables are dropped for the bulk insert and
 // recreated (as the migrations define them) before ANALYZE.
 //
 // Skew, as the real index has it:
@@ -14,6 +14,8 @@ import type { SqlExecutor } from '../../apps/server/src/db/open-database.ts';
 // - 55% Twitch (avg viewers from followers), 45% YouTube (no avg viewers), 0.5% deleted.
 // recent_game_ids is written from the played rows with the definition refreshRecentGames
 // uses (games played in the last 90 days, ordered by id, '{}' when none), in one pass.
+// game_terms (the games' terms as rows) is written by the games' insert trigger (migration
+// 0002), its key and index dropped and recreated like the others.
 
 export type DiscoveryScale = { creators: number; games: number; played: number };
 
@@ -99,7 +101,7 @@ const zipf = (n: number, u: string, s = 1) => `floor(power(${n + 1}, power(${u},
 
 /** Keys and indexes of the bulk-loaded tables, as the database defines them now. */
 async function secondaryStructures(run: SqlExecutor['executeSql']) {
-  const tables = "array['creators','games','creator_games']";
+  const tables = "array['creators','games','creator_games','game_terms']";
   const constraints = (
     await run(`select c.conname as name, t.relname as table_name, pg_get_constraintdef(c.oid) as def
       from pg_constraint c join pg_class t on t.oid = c.conrelid
@@ -295,7 +297,7 @@ export async function seedDiscovery(
   );
   await timed(
     'vacuum analyze',
-    'vacuum analyze discovery.creators, discovery.games, discovery.creator_games, discovery.terms',
+    'vacuum analyze discovery.creators, discovery.games, discovery.creator_games, discovery.game_terms, discovery.terms',
   );
   return steps;
 }

@@ -184,6 +184,31 @@ describe('creator search answers', () => {
     });
   });
 
+  it('counts and facets the same creators it lists, for the played filters', async () => {
+    // The page checks played terms per row, the count and the facets through a hash of the
+    // term's games: the same matches either way.
+    const rpg = { kind: 'genre', id: 12 } as const;
+    const firstPerson = { kind: 'perspective', id: 7 } as const;
+    const cases: [DiscoveryCreatorListRequest['filters'], number[]][] = [
+      [{ playedGames: { gameIds: [bg3], days: 30 } }, [alpha, charlie]],
+      [{ playedGames: { gameIds: [bg3, cs2], days: 7 } }, [echo, bravo, alpha]],
+      [{ playedGames: { gameIds: [chatting], days: 120 } }, [delta]],
+      [{ playedTerms: { terms: [rpg], days: 30 } }, [alpha, charlie]],
+      [{ playedTerms: { terms: [rpg], days: 90 } }, [bravo, alpha, charlie]],
+      [{ playedTerms: { terms: [rpg, firstPerson], days: 14 } }, [echo, bravo, alpha]],
+      [{ playedTerms: { terms: [firstPerson], days: 2 } }, []],
+    ];
+    for (const [filters, expected] of cases) {
+      const answer = await client.listCreators({ filters });
+      expect(answer.items.map((c) => c.id)).toEqual(expected);
+      expect(answer.total).toBe(expected.length);
+      const counted = (facet: { count: number }[] | undefined) =>
+        (facet ?? []).reduce((n, f) => n + f.count, 0);
+      expect(counted(answer.facets?.platform)).toBe(expected.length);
+      expect(counted(answer.facets?.followerBands)).toBe(expected.length);
+    }
+  });
+
   it('facet counts follow the other filters', async () => {
     const answer = await client.listCreators({
       filters: { platform: [2], followers: { max: 1_000 } },

@@ -40,6 +40,7 @@ describe('discovery migrations', () => {
         'creator_games',
         'creator_sessions',
         'creators',
+        'game_terms',
         'games',
         'import_tasks',
         'ingest_cursors',
@@ -64,6 +65,46 @@ describe('discovery migrations', () => {
         'creators_search_text_idx',
         'games_search_text_idx',
         'terms_search_text_idx',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('0002 fills game_terms from the games already there, then its triggers keep it', async () => {
+    const database = await openTestDatabase({ migrate: false });
+    try {
+      const { db } = database;
+      // Applied as migrateDiscovery applies them, up to 0001 only.
+      const files = readMigrationFiles({ migrationsFolder: DISCOVERY_MIGRATIONS_DIR });
+      await db.execute(sql`create schema if not exists discovery`);
+      await db.execute(sql`create table if not exists discovery.__drizzle_migrations (
+        id serial primary key, hash text not null, created_at bigint)`);
+      for (const migration of files.slice(0, 2)) {
+        for (const statement of migration.sql) {
+          if (statement.trim()) await db.execute(sql.raw(statement));
+        }
+        await db.execute(sql`insert into discovery.__drizzle_migrations (hash, created_at)
+          values (${migration.hash}, ${migration.folderMillis})`);
+      }
+      await db.execute(sql`insert into discovery.games (igdb_id, name, slug, genre_ids, platform_ids)
+        values (1, 'Old', 'old', '{12,31}', '{6}')`);
+      await migrateDiscovery(db);
+      const mirrored = async () =>
+        rows<{ kind: string; term_id: number }>(
+          db,
+          sql`select kind, term_id from discovery.game_terms order by kind, term_id`,
+        );
+      expect(await mirrored()).toEqual([
+        { kind: 'genre', term_id: 12 },
+        { kind: 'genre', term_id: 31 },
+        { kind: 'platform', term_id: 6 },
+      ]);
+      await db.execute(sql`update discovery.games set platform_ids = '{48}' where igdb_id = 1`);
+      expect(await mirrored()).toEqual([
+        { kind: 'genre', term_id: 12 },
+        { kind: 'genre', term_id: 31 },
+        { kind: 'platform', term_id: 48 },
       ]);
     } finally {
       await database.close();

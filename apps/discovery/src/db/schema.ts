@@ -50,8 +50,8 @@ export const creators = discovery.table(
     /** lower(handle || ' ' || display_name): what the trigram search reads. */
     searchText: text('search_text').notNull().default(''),
     /**
-     * Games played in the last 90 days (kept by the ingest from creator_games). The "played
-     * within N days" filters narrow with this array's GIN index first, then check dates.
+     * Games played in the last 90 days (kept by the ingest from creator_games). The search
+     * filters read creator_games itself (its two covering indexes answer faster at 1M).
      */
     recentGameIds: integer('recent_game_ids').array().notNull().default(sql`'{}'::int[]`),
     /** 'seed' | 'twitch' | 'youtube'. */
@@ -72,6 +72,16 @@ export const creators = discovery.table(
     index('creators_country_followers_idx').on(t.country, t.followers.desc(), t.id),
     index('creators_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('creators_recent_games_idx').using('gin', t.recentGameIds),
+    // Live creators with every filtered column, id first: a creator found through its played
+    // games (the count, the facet samples) is checked and read here, never in the heap.
+    index('creators_live_idx')
+      .on(t.id, t.platform, t.language, t.country, t.followers, t.avgViewers, t.lastActiveAt)
+      .where(sql`${t.deletedAt} is null`),
+    // Live creators by platform and language, then followers: the candidates of a "Twitch,
+    // English, 10k-200k, active lately" search, read and checked in the index alone.
+    index('creators_live_platform_language_idx')
+      .on(t.platform, t.language, t.followers, t.lastActiveAt, t.avgViewers, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -118,6 +128,26 @@ export const games = discovery.table(
   ],
 );
 
+/**
+ * The games' terms, one row per kind, term and game: the games' term arrays unrolled, kept by
+ * triggers on games (migration 0002), never written by the application. "Played a game of
+ * these terms" reads a term's games here (a short index range) rather than each played game's
+ * row in games.
+ */
+export const gameTerms = discovery.table(
+  'game_terms',
+  {
+    /** The contract's DiscoveryTermKind. */
+    kind: text('kind').notNull(),
+    termId: integer('term_id').notNull(),
+    gameId: integer('game_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.termId, t.gameId] }),
+    index('game_terms_game_idx').on(t.gameId),
+  ],
+);
+
 /** IGDB terms: kind is the contract's DiscoveryTermKind, id is IGDB's. */
 export const terms = discovery.table(
   'terms',
@@ -153,6 +183,8 @@ export const creatorGames = discovery.table(
     primaryKey({ columns: [t.creatorId, t.gameId] }),
     // "Played game X since D" and a game's top creators: a range scan per game.
     index('creator_games_game_last_played_idx').on(t.gameId, t.lastPlayedAt, t.creatorId),
+    // "Played a game of these terms since D" per creator: its recent rows, index only.
+    index('creator_games_creator_last_played_idx').on(t.creatorId, t.lastPlayedAt, t.gameId),
   ],
 );
 

@@ -23,7 +23,7 @@ type FacetColumn = 'platform' | 'language' | 'country' | 'followers';
 function facetSample(query: Query, column: FacetColumn): SQL {
   return sql`with s as materialized (
       select c.${sql.identifier(column)} as value from discovery.creators c
-      where ${creatorConditions(query, column)} limit ${DISCOVERY_TOTAL_CAP}
+      where ${creatorConditions(query, { without: column, scan: 'all' })} limit ${DISCOVERY_TOTAL_CAP}
     )`;
 }
 

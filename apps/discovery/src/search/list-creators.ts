@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../db/database.ts';
 import { rows } from '../db/sql-params.ts';
 import { cappedTotal } from './capped-total.ts';
-import { creatorConditions } from './creator-conditions.ts';
+import { type CreatorScan, creatorConditions } from './creator-conditions.ts';
 import { creatorFacets } from './creator-facets.ts';
 import {
   type CreatorRow,
@@ -38,16 +38,17 @@ export async function listCreators(
   db: DiscoveryDb,
   query: DiscoveryCreatorListQuery,
 ): Promise<DiscoveryCreatorListResponse> {
-  const from = sql`from discovery.creators c where ${creatorConditions(query)}`;
+  const from = (scan: CreatorScan) =>
+    sql`from discovery.creators c where ${creatorConditions(query, { scan })}`;
   const offset = query.page * query.pageSize;
   const sort = query.sort ?? { field: 'followers' as const, order: 'desc' as const };
   const [page, counted, facets] = await Promise.all([
     rows<CreatorRow>(
       db,
-      sql`select ${creatorColumns} ${from} order by ${creatorOrder(sort)}
+      sql`select ${creatorColumns} ${from('page')} order by ${creatorOrder(sort)}
         limit ${query.pageSize} offset ${offset}`,
     ),
-    cappedTotal(db, from, offset + query.pageSize),
+    cappedTotal(db, from('all'), offset + query.pageSize),
     query.facets ? creatorFacets(db, query) : Promise.resolve(null),
   ]);
   const topGames = await recentTopGames(

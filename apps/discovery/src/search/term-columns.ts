@@ -28,6 +28,17 @@ export function carriesAnyTerm(terms: readonly DiscoveryTermRef[]): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
+/**
+ * The ids of the games carrying any of the terms, from game_terms (the games' term arrays as
+ * rows, kept by triggers): one (kind, term_id) index range per kind.
+ */
+export function gamesWithAnyTerm(terms: readonly DiscoveryTermRef[]): SQL {
+  const parts = [...idsByKind(terms)].map(
+    ([kind, ids]) => sql`(gt.kind = ${kind} and gt.term_id = any(${intArrayParam(ids)}))`,
+  );
+  return sql`select gt.game_id from discovery.game_terms gt where ${sql.join(parts, sql` or `)}`;
+}
+
 /** Games (alias `g`) carrying every one of the terms: one GIN containment per kind, AND-ed. */
 export function carriesEveryTerm(terms: readonly DiscoveryTermRef[]): SQL {
   const parts = [...idsByKind(terms)].map(
