@@ -80,18 +80,32 @@ function vitestStep(ws, log) {
 }
 
 // The server suite, the longest, runs one worker on a two-core machine: the other
-// workspaces run beside it on the second core, their output printed as each ends.
+// workspaces, the migrations check and the web build (for the end-to-end tests) run beside
+// it on the second core, their output printed as each ends.
 await Promise.all([
   vitestStep('apps/server'),
   (async () => {
     for (const ws of ['packages/contract', 'apps/discovery', 'apps/web']) {
       await vitestStep(ws, join(reports, `${ws.replace('/', '-')}.log`));
     }
+    await step(
+      'migrations match the schema',
+      'npm',
+      ['run', '--silent', 'db:check'],
+      null,
+      null,
+      join(reports, 'db-check.log'),
+    );
+    await step(
+      'build web app',
+      'npm',
+      ['run', '--silent', 'build'],
+      null,
+      null,
+      join(reports, 'build.log'),
+    );
   })(),
 ]);
-
-await step('migrations match the schema', 'npm', ['run', '--silent', 'db:check']);
-await step('build web app', 'npm', ['run', '--silent', 'build']);
 
 const e2eOut = join(reports, 'e2e.json');
 await step(
