@@ -26,6 +26,18 @@ export function useDiscoveryCreators(body: DiscoveryCreatorListRequest) {
   });
 }
 
+/**
+ * The filter panel's counts for a search (its request from creatorFacetsRequest). No
+ * placeholder: a new search shows no counts until its own arrive, never the last search's.
+ */
+export function useDiscoveryCreatorFacets(body: DiscoveryCreatorListRequest) {
+  return useQuery({
+    queryKey: discoveryKeys.creators(body),
+    queryFn: ({ signal }) => callEndpoint(discoveryEndpoints.listCreators, { body, signal }),
+    select: (answer) => answer.facets ?? undefined,
+  });
+}
+
 export function useDiscoveryGames(body: DiscoveryGameListRequest, enabled = true) {
   return useQuery({
     queryKey: discoveryKeys.games(body),

@@ -2,6 +2,7 @@ import { ChannelType } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type CreatorSearch,
+  creatorFacetsRequest,
   creatorListRequest,
   creatorSearchFrom,
   withCreatorSearch,
@@ -74,16 +75,25 @@ describe('creator list request', () => {
       },
       facets: false,
     });
-    expect(creatorListRequest({ ...everything, page: 0 }).facets).toBe(true);
+    // The counts are a request of their own: the same search, no page or sort.
+    expect(creatorFacetsRequest(everything)).toEqual({
+      page: 0,
+      pageSize: 1,
+      search: 'kai',
+      filters: creatorListRequest(everything).filters,
+      facets: true,
+    });
   });
 
   it('sends no filters at all for an empty search', () => {
-    expect(creatorListRequest(creatorSearchFrom(new URLSearchParams()))).toEqual({
+    const empty = creatorSearchFrom(new URLSearchParams());
+    expect(creatorListRequest(empty)).toEqual({
       page: 0,
       pageSize: 25,
       sort: { field: 'followers', order: 'desc' },
-      facets: true,
+      facets: false,
     });
+    expect(creatorFacetsRequest(empty)).toEqual({ page: 0, pageSize: 1, facets: true });
   });
 });
 

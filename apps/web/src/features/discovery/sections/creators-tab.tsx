@@ -16,18 +16,17 @@ import { GridViewButton } from '../../../components/data-grid/grid-view-button.t
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatTotal } from '../../../format/format.ts';
-import { useDiscoveryCreators } from '../api/discovery-api.ts';
+import { useDiscoveryCreatorFacets, useDiscoveryCreators } from '../api/discovery-api.ts';
 import {
   type CreatorSearch,
   type CreatorSortField,
   clearedCreatorFilters,
   countCreatorFilters,
+  creatorFacetsRequest,
   creatorListRequest,
-  creatorSearchKey,
   DEFAULT_CREATOR_SORT,
 } from '../logic/creator-search.ts';
 import { creatorSearchOfView, creatorSearchView } from '../logic/saved-search.ts';
-import { useFacets } from '../logic/use-facets.ts';
 import { useGameNames, useTermNames } from '../logic/use-ref-names.ts';
 import { useSearchText } from '../logic/use-search-text.ts';
 import { useUrlServerGrid } from '../logic/use-url-server-grid.ts';
@@ -52,8 +51,7 @@ export function CreatorsTab({ search, onChange, onOpenCreator }: CreatorsTabProp
   const [filtersOpen, setFiltersOpen] = useState(false);
   const request = creatorListRequest(search);
   const list = useDiscoveryCreators(request);
-  const key = creatorSearchKey(search);
-  const facets = useFacets(key, list.isPlaceholderData ? undefined : list.data?.facets);
+  const facets = useDiscoveryCreatorFacets(creatorFacetsRequest(search)).data;
   const [text, setText] = useSearchText(search.search, (next) =>
     onChange({ search: next }, { replace: true }),
   );
