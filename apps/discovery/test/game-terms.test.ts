@@ -59,6 +59,28 @@ async function expected(): Promise<TermRow[]> {
     );
 }
 
+/** A game and a creator who played it today (one played-game row). */
+async function creatorWhoPlayedToday(
+  game: typeof games.$inferInsert,
+  creator: Pick<typeof creators.$inferInsert, 'platform' | 'platformId' | 'displayName'>,
+) {
+  const [gameRow] = await db.insert(games).values(game).returning({ id: games.id });
+  const [creatorRow] = await db
+    .insert(creators)
+    .values({ ...creator, searchText: creator.displayName.toLowerCase(), source: 'seed' })
+    .returning({ id: creators.id });
+  if (!gameRow || !creatorRow) throw new Error('not inserted');
+  const now = new Date().toISOString();
+  await db.insert(creatorGames).values({
+    creatorId: creatorRow.id,
+    gameId: gameRow.id,
+    firstPlayedAt: now,
+    lastPlayedAt: now,
+    sessions: 1,
+  });
+  return { game: gameRow, creator: creatorRow };
+}
+
 describe('game_terms (the games’ terms as rows)', () => {
   it('follows inserts, upserts, updates, deletes and truncate of games', async () => {
     const inserted = await db
@@ -119,29 +141,10 @@ describe('game_terms (the games’ terms as rows)', () => {
   });
 
   it("a game's new genre moves its players in and out of the played-terms filter", async () => {
-    const [game] = await db
-      .insert(games)
-      .values({ igdbId: 50, name: 'Shifting', slug: 'shifting', genreIds: [5] })
-      .returning({ id: games.id });
-    const [creator] = await db
-      .insert(creators)
-      .values({
-        platform: ChannelType.Twitch,
-        platformId: 't-shift',
-        displayName: 'Shift',
-        searchText: 'shift',
-        source: 'seed',
-      })
-      .returning({ id: creators.id });
-    if (!game || !creator) throw new Error('not inserted');
-    const now = new Date().toISOString();
-    await db.insert(creatorGames).values({
-      creatorId: creator.id,
-      gameId: game.id,
-      firstPlayedAt: now,
-      lastPlayedAt: now,
-      sessions: 1,
-    });
+    const { game, creator } = await creatorWhoPlayedToday(
+      { igdbId: 50, name: 'Shifting', slug: 'shifting', genreIds: [5] },
+      { platform: ChannelType.Twitch, platformId: 't-shift', displayName: 'Shift' },
+    );
     const client = createInProcessDiscoveryClient(db);
     const rpgPlayers = async () =>
       (
@@ -159,30 +162,11 @@ describe('game_terms (the games’ terms as rows)', () => {
   });
 
   it('the played-games filter answers from the played rows, before the recent-games array is refreshed', async () => {
-    const [game] = await db
-      .insert(games)
-      .values({ igdbId: 60, name: 'Fresh', slug: 'fresh' })
-      .returning({ id: games.id });
-    const [creator] = await db
-      .insert(creators)
-      .values({
-        platform: ChannelType.Youtube,
-        platformId: 'UCfresh',
-        displayName: 'Fresh',
-        searchText: 'fresh',
-        source: 'seed',
-      })
-      .returning({ id: creators.id });
-    if (!game || !creator) throw new Error('not inserted');
-    const now = new Date().toISOString();
     // Written without refreshRecentGames: recent_game_ids is still '{}'.
-    await db.insert(creatorGames).values({
-      creatorId: creator.id,
-      gameId: game.id,
-      firstPlayedAt: now,
-      lastPlayedAt: now,
-      sessions: 1,
-    });
+    const { game, creator } = await creatorWhoPlayedToday(
+      { igdbId: 60, name: 'Fresh', slug: 'fresh' },
+      { platform: ChannelType.Youtube, platformId: 'UCfresh', displayName: 'Fresh' },
+    );
     const answer = await createInProcessDiscoveryClient(db).listCreators({
       facets: false,
       filters: { playedGames: { gameIds: [game.id], days: 30 } },
