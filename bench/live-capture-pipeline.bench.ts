@@ -11,7 +11,7 @@
 // outcome 'invited' (target < 60 s), until every email is at the sink, and checks none lost
 // and none doubled: 1,000 invited, 1,000 distinct keys reserved to 1,000 creators, each
 // creator's two emails (confirmation, invite) exactly once at the sink, no Message-ID twice.
-// Then where the time went: per step, the wait in the queue and the run (pg-boss's own
+// Then where the time went: per queue, the wait in the queue and the run (pg-boss's own
 // created/started/completed times of each job).
 //
 // The ratio: the same pipeline with its jobs run inline (in the request that enqueued them,
@@ -397,7 +397,8 @@ async function serverRun(postgresUrl: string, inlinePerSubmission: number | null
 }
 
 /**
- * Where the time went, from pg-boss's own record of each job: per queue (and step), the
+ * Where the time went, from pg-boss's own record of each job: per queue (and the step a
+ * live-capture job started from: one job runs every step that is due), the
  * jobs, their wait in the queue (created -> started) and their run (started -> completed),
  * and when the last one completed after the clients started.
  */
@@ -406,7 +407,7 @@ async function printQueueProfile(target: Target, started: number) {
   const rows = await all(
     target,
     `with j as (
-       select name || coalesce(' ' || (data->>'step'), '') as what, state, retry_count,
+       select name || coalesce(' from ' || (data->>'step'), '') as what, state, retry_count,
          extract(epoch from started_on - created_on) * 1000 as wait_ms,
          extract(epoch from completed_on - started_on) * 1000 as run_ms,
          extract(epoch from completed_on) * 1000 as done_ms
