@@ -174,9 +174,10 @@ describe('several processes on one database', () => {
     // After the idle account's burst of EMAIL_RATE, EMAIL_RATE a second (two processes
     // pacing apart would each send that much).
     expect((EMAIL_COUNT - EMAIL_RATE) / seconds).toBeLessThanOrEqual(EMAIL_RATE * 1.05);
-    // Any 5 s: the burst and 5 s of pace, give or take a few messages whose trip to the
-    // sink took longer than the next one's (unpaced, two processes send about twice this).
-    expect(busiestWindow(times, 5_000)).toBeLessThanOrEqual(EMAIL_RATE * 6 + 10);
+    // Any 5 s: the burst and 5 s of pace, give or take a tenth: messages whose trip to the
+    // sink took longer than the next one's arrive together (317 of 310 once, on a loaded CI
+    // machine). Unpaced, two processes send about twice this.
+    expect(busiestWindow(times, 5_000)).toBeLessThanOrEqual(EMAIL_RATE * 6 * 1.1);
 
     // Schedules: each fires once a minute across the four processes (the first tick came
     // with the start). Two ticks, then time for another process's late duplicate.
