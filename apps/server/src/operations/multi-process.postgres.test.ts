@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { campaignWithSender, TEAM_SMTP_LOGIN } from '../../test/email-factories.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { freePort } from '../../test/free-port.ts';
@@ -88,7 +88,7 @@ describe('several processes on one database', () => {
     const baseUrl = process.env.TEST_DATABASE_URL ?? '';
     const databaseUrl = await createPostgresDatabase(baseUrl);
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 2 });
-    afterAll(async () => {
+    onTestFinished(async () => {
       await database.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -124,6 +124,13 @@ describe('several processes on one database', () => {
       startServerProcess('main.ts', { ...env, PORT: String(port) }, ['--role=web']),
     );
     const workers = [0, 1].map(() => startServerProcess('main.ts', env, ['--role=worker']));
+    // A failed expectation must not leave the four servers running (and polling the database)
+    // through the rest of the run (an afterAll registered inside a test did not run).
+    onTestFinished(() => {
+      for (const { child } of [...webs, ...workers]) {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }
+    });
     await Promise.all([
       ...webs.map((p) => p.waitFor(/CreatorHub is running/)),
       ...workers.map((p) => p.waitFor(/CreatorHub worker running/)),
