@@ -5,7 +5,13 @@ import {
   type DiscoveryTermListRequest,
   discoveryEndpoints,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { discoveryKeys } from './discovery-keys.ts';
@@ -18,12 +24,15 @@ export function useDiscoveryStatus() {
   });
 }
 
-export function useDiscoveryCreators(body: DiscoveryCreatorListRequest) {
-  return useQuery({
+/** The creator list call for `body`, under its query key (the page and the counts share it). */
+const creatorsQuery = (body: DiscoveryCreatorListRequest) =>
+  queryOptions({
     queryKey: discoveryKeys.creators(body),
     queryFn: ({ signal }) => callEndpoint(discoveryEndpoints.listCreators, { body, signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useDiscoveryCreators(body: DiscoveryCreatorListRequest) {
+  return useQuery({ ...creatorsQuery(body), placeholderData: keepPreviousData });
 }
 
 /**
@@ -31,11 +40,7 @@ export function useDiscoveryCreators(body: DiscoveryCreatorListRequest) {
  * placeholder: a new search shows no counts until its own arrive, never the last search's.
  */
 export function useDiscoveryCreatorFacets(body: DiscoveryCreatorListRequest) {
-  return useQuery({
-    queryKey: discoveryKeys.creators(body),
-    queryFn: ({ signal }) => callEndpoint(discoveryEndpoints.listCreators, { body, signal }),
-    select: (answer) => answer.facets ?? undefined,
-  });
+  return useQuery({ ...creatorsQuery(body), select: (answer) => answer.facets ?? undefined });
 }
 
 export function useDiscoveryGames(body: DiscoveryGameListRequest, enabled = true) {
