@@ -44,8 +44,7 @@ export {
 } from './ingest/seed/import-seed.ts';
 export { runYoutubeIngest } from './ingest/youtube/run-youtube-ingest.ts';
 export { runDiscoveryProcess, wantsDiscoveryRole } from './run-discovery-process.ts';
-export { RECENT_GAMES_DAYS } from './search/creator-conditions.ts';
 export { type DiscoverySourceSettings, NOT_CONFIGURED } from './search/discovery-status.ts';
 export { refreshTermGameCounts } from './search/list-terms.ts';
-export { refreshRecentGames } from './search/refresh-recent-games.ts';
+export { RECENT_GAMES_DAYS, refreshRecentGames } from './search/refresh-recent-games.ts';
 export { type RunningDiscoveryServer, startDiscoveryServer } from './start-discovery-server.ts';

@@ -3,9 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { codeArrayParam, containsPattern, intArrayParam } from '../db/sql-params.ts';
 import { carriesAnyTerm, gamesWithAnyTerm } from './term-columns.ts';
 
-/** Days `creators.recent_game_ids` covers: the ingest keeps games played this recently there. */
-export const RECENT_GAMES_DAYS = 90;
-
 type Filters = NonNullable<DiscoveryCreatorListQuery['filters']>;
 /** A facet's own filter, left out when that facet is counted. */
 export type FacetDimension = 'platform' | 'language' | 'country' | 'followers';

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../db/database.ts';
 import { bigintArrayParam } from '../db/sql-params.ts';
-import { RECENT_GAMES_DAYS } from './creator-conditions.ts';
+
+/** Days `creators.recent_game_ids` covers: the ingest keeps games played this recently there. */
+export const RECENT_GAMES_DAYS = 90;
 
 /**
  * Rewrites `creators.recent_game_ids` (games played in the last RECENT_GAMES_DAYS days) from
  * the played-game rows, for the given creators or, without ids, for every creator whose array
- * is out of date. The "played within N days" filters rely on it: the ingest must call it for
- * the creators whose creator_games it wrote, and daily for everyone (games age out).
+ * is out of date. The ingest calls it for the creators whose creator_games it wrote, and daily
+ * for everyone (games age out). The search no longer reads the array (it finds players through
+ * creator_games' indexes).
  */
 export async function refreshRecentGames(
   db: DiscoveryDb,
