@@ -7,43 +7,16 @@
 // run as they would; the per-minute limit is raised through configuration all the same.
 // Autovalidate is off: the pipeline's jobs are their own benchmark; this measures the
 // request.
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { ApplyClientsInput, ApplyClientsResult } from './support/apply-clients.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
+import { createCampaign, firstRow } from './support/bench-rows.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
+import { runChild } from './support/child-process.ts';
 
 const CLIENTS = 50;
 
-type Row = Record<string, unknown>;
-
-async function one(app: BenchApp, text: string, values: unknown[] = []): Promise<Row> {
-  const { rows } = await app.database.sql.executeSql(text, values);
-  return rows[0] ?? {};
-}
-
-async function createCampaign(app: BenchApp, name: string): Promise<number> {
-  const product = await one(app, 'insert into products (title) values ($1) returning id', [name]);
-  const campaign = await one(
-    app,
-    `insert into campaigns (name, product_id, type, ads)
-     values ($1, $2, 'free', '{"enabled":false}'::jsonb) returning id`,
-    [name, product.id],
-  );
-  return Number(campaign.id);
-}
-
-function runClients(input: ApplyClientsInput): Promise<ApplyClientsResult> {
-  const child = fork(fileURLToPath(new URL('./support/apply-clients.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
-  child.send(input);
-  return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as ApplyClientsResult));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`apply clients exited with ${code}`)));
-  });
-}
+const runClients = (input: ApplyClientsInput) =>
+  runChild<ApplyClientsResult>(new URL('./support/apply-clients.ts', import.meta.url), { input });
 
 /** The same rows, one INSERT each, `CLIENTS` at a time, straight on the database. */
 async function rawInserts(app: BenchApp, leadMagnetId: number, campaignId: number, n: number) {
@@ -118,14 +91,14 @@ export async function runApplySubmitBench(postgresUrl: string | null) {
       creators: measured,
       clients: CLIENTS,
     });
-    const stored = await one(
+    const stored = await firstRow(
       app,
       'select count(*)::int as n from lead_magnet_submissions where campaign_id = $1',
       [campaignId],
     );
 
     const rawCampaign = await createCampaign(app, 'raw inserts');
-    const rawLeadMagnet = await one(
+    const rawLeadMagnet = await firstRow(
       app,
       `insert into lead_magnets (campaign_id, type, slug) values ($1, 'hosted_page', 'raw-bench')
        returning id`,

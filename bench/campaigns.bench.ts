@@ -11,15 +11,15 @@
 
 import { asc, eq, inArray } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { campaigns, channels } from '../apps/server/src/db/schema/index.ts';
-import { lastTransitionsSql } from '../apps/server/src/modules/campaign-influencers/history.ts';
+import { campaignStatsSql } from '../apps/server/src/campaigns/stats/service.ts';
+import { lastTransitionsSql } from '../apps/server/src/campaigns/workflow/history.ts';
 import {
   workflowCountQuery,
   workflowFiltersInfluencers,
   workflowRowsQuery,
   workflowWhere,
-} from '../apps/server/src/modules/campaign-influencers/list.ts';
-import { campaignStatsSql } from '../apps/server/src/modules/campaign-stats/service.ts';
+} from '../apps/server/src/campaigns/workflow/list.ts';
+import { campaigns, channels } from '../apps/server/src/platform/db/schema/index.ts';
 import { STATS_PERIODS, workflowListRequest } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';

@@ -7,7 +7,7 @@
 // each period's moves are checked against a recount from the history before timing.
 
 import { sql } from 'drizzle-orm';
-import { dashboardStatements } from '../apps/server/src/modules/dashboard/service.ts';
+import { dashboardStatements } from '../apps/server/src/campaigns/dashboard/service.ts';
 import {
   type DashboardResponse,
   STATS_PERIODS,

@@ -16,8 +16,7 @@
 // 3. The Twitch snapshot job (runHelixSnapshot) against the Helix stand-in: 100 top games x
 //    100 live streams (10,000 creators), a first run and the next 5-minute slot's run.
 // DISCOVERY_BENCH_SCALE (default 1) scales the seeded search index (e.g. 0.1 for a quick try).
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import type { DiscoveryCreatorListRequest } from '@app/contract';
 import {
@@ -30,9 +29,9 @@ import {
 import { standInConfig } from '../apps/discovery/test/ingest/ingest-harness.ts';
 import { startHelixStandIn } from '../apps/discovery/test/stand-ins/helix-stand-in.ts';
 import { startTwitchOAuthStandIn } from '../apps/discovery/test/stand-ins/twitch-oauth-stand-in.ts';
-import type { Database } from '../apps/server/src/db/open-database.ts';
+import type { Database } from '../apps/server/src/platform/db/open-database.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
-import { openBenchDatabase } from './support/bench-database.ts';
+import { withDiscoveryDatabase } from './support/bench-database.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
 import {
   type CapturedQuery,
@@ -326,52 +325,48 @@ async function writeSeedFile(path: string, creators: number, games: number) {
 }
 
 async function importOnce(postgresUrl: string | null, creators: number, games: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-discovery-seed-'));
-  const { database, drop } = await openBenchDatabase(dir, postgresUrl);
-  try {
-    const db = database.db as unknown as DiscoveryDb;
-    await migrateDiscovery(db);
-    const file = join(dir, 'seed.ndjson');
-    await writeSeedFile(file, creators, games);
-    gc();
-    await new Promise((r) => setTimeout(r, 200));
-    const before = process.memoryUsage.rss();
-    const heapBefore = process.memoryUsage().heapUsed;
-    let peak = before;
-    let heapPeak = heapBefore;
-    const sample = () => {
-      const m = process.memoryUsage();
-      peak = Math.max(peak, m.rss);
-      heapPeak = Math.max(heapPeak, m.heapUsed);
-    };
-    const sampler = setInterval(sample, 100);
-    const started = performance.now();
-    const task = await importSeed({ db, log: silentLog }, { filePath: file });
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    sample();
-    gc();
-    const heapRetained = process.memoryUsage().heapUsed - heapBefore;
-    const [stored] = (
-      await database.sql.executeSql(`select (select count(*) from discovery.creators)::int as creators,
+  return withDiscoveryDatabase(
+    'bench-discovery-seed-',
+    postgresUrl,
+    async ({ db, database, dir }) => {
+      const file = join(dir, 'seed.ndjson');
+      await writeSeedFile(file, creators, games);
+      gc();
+      await new Promise((r) => setTimeout(r, 200));
+      const before = process.memoryUsage.rss();
+      const heapBefore = process.memoryUsage().heapUsed;
+      let peak = before;
+      let heapPeak = heapBefore;
+      const sample = () => {
+        const m = process.memoryUsage();
+        peak = Math.max(peak, m.rss);
+        heapPeak = Math.max(heapPeak, m.heapUsed);
+      };
+      const sampler = setInterval(sample, 100);
+      const started = performance.now();
+      const task = await importSeed({ db, log: silentLog }, { filePath: file });
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      sample();
+      gc();
+      const heapRetained = process.memoryUsage().heapUsed - heapBefore;
+      const [stored] = (
+        await database.sql.executeSql(`select (select count(*) from discovery.creators)::int as creators,
         (select count(*) from discovery.games)::int as games`)
-    ).rows as [{ creators: number; games: number }];
-    return {
-      rows: creators + games,
-      task,
-      seconds,
-      before,
-      peak,
-      heapBefore,
-      heapPeak,
-      heapRetained,
-      stored,
-    };
-  } finally {
-    await database.close();
-    await drop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      ).rows as [{ creators: number; games: number }];
+      return {
+        rows: creators + games,
+        task,
+        seconds,
+        before,
+        peak,
+        heapBefore,
+        heapPeak,
+        heapRetained,
+        stored,
+      };
+    },
+  );
 }
 
 async function seedImportBench(postgresUrl: string | null) {
@@ -407,67 +402,62 @@ async function seedImportBench(postgresUrl: string | null) {
 
 async function helixBench(postgresUrl: string | null) {
   const label = postgresUrl ? 'PostgreSQL' : 'PGlite';
-  const dir = mkdtempSync(join(tmpdir(), 'bench-discovery-helix-'));
-  const { database, drop } = await openBenchDatabase(dir, postgresUrl);
   const oauth = await startTwitchOAuthStandIn();
   const helix = await startHelixStandIn(oauth);
   try {
-    const db = database.db as unknown as DiscoveryDb;
-    await migrateDiscovery(db);
-    const games = 100;
-    const perGame = 100;
-    for (let g = 0; g < games; g++) {
-      helix.topGames.push({
-        id: String(600_000 + g),
-        name: `Top Game ${g}`,
-        box_art_url: `https://static-cdn.jtvnw.net/ttv-boxart/${600_000 + g}-{width}x{height}.jpg`,
-        // Every tenth game has no igdb_id on Twitch.
-        igdb_id: g % 10 === 9 ? '' : String(700_000 + g),
-      });
-    }
-    const first = new Date(Math.floor(Date.now() / 300_000) * 300_000 - 600_000);
-    const startedAt = new Date(first.getTime() - 3_600_000).toISOString();
-    const languages = ['en', 'en', 'es', 'de', 'pt', 'fr', 'ja', 'ko'];
-    for (let g = 0; g < games; g++) {
-      for (let s = 0; s < perGame; s++) {
-        const user = g * perGame + s;
-        helix.addStream({
-          id: String(50_000_000 + user),
-          userId: String(30_000_000 + user),
-          login: `streamer${user}`,
-          gameId: String(600_000 + g),
-          viewers: Math.max(1, Math.floor(20_000 / (1 + s))),
-          startedAt,
-          language: languages[user % languages.length] ?? 'en',
+    await withDiscoveryDatabase('bench-discovery-helix-', postgresUrl, async ({ db }) => {
+      const games = 100;
+      const perGame = 100;
+      for (let g = 0; g < games; g++) {
+        helix.topGames.push({
+          id: String(600_000 + g),
+          name: `Top Game ${g}`,
+          box_art_url: `https://static-cdn.jtvnw.net/ttv-boxart/${600_000 + g}-{width}x{height}.jpg`,
+          // Every tenth game has no igdb_id on Twitch.
+          igdb_id: g % 10 === 9 ? '' : String(700_000 + g),
         });
       }
-    }
-    const config = standInConfig({
-      helix: helix.apiUrl,
-      oauth: oauth.baseUrl,
-      extra: { HELIX_TOP_GAME_PAGES: '1', HELIX_STREAM_PAGES_PER_GAME: '1' },
-    });
-    console.log(
-      `\nTwitch snapshot (runHelixSnapshot), ${label}: ${games} top games x ${perGame} live streams against the Helix stand-in (the day's enrichment: ${config.helixFollowerChecksPerRun} creators a run)`,
-    );
-    for (const [name, at] of [
-      ['first run (10,000 new creators)', first],
-      ['next 5-minute slot (same streams)', new Date(first.getTime() + 300_000)],
-    ] as const) {
-      const callsBefore = helix.requests.length;
-      const started = performance.now();
-      const report = await runHelixSnapshot({ db, config, log: silentLog, now: () => at });
-      const seconds = (performance.now() - started) / 1000;
+      const first = new Date(Math.floor(Date.now() / 300_000) * 300_000 - 600_000);
+      const startedAt = new Date(first.getTime() - 3_600_000).toISOString();
+      const languages = ['en', 'en', 'es', 'de', 'pt', 'fr', 'ja', 'ko'];
+      for (let g = 0; g < games; g++) {
+        for (let s = 0; s < perGame; s++) {
+          const user = g * perGame + s;
+          helix.addStream({
+            id: String(50_000_000 + user),
+            userId: String(30_000_000 + user),
+            login: `streamer${user}`,
+            gameId: String(600_000 + g),
+            viewers: Math.max(1, Math.floor(20_000 / (1 + s))),
+            startedAt,
+            language: languages[user % languages.length] ?? 'en',
+          });
+        }
+      }
+      const config = standInConfig({
+        helix: helix.apiUrl,
+        oauth: oauth.baseUrl,
+        extra: { HELIX_TOP_GAME_PAGES: '1', HELIX_STREAM_PAGES_PER_GAME: '1' },
+      });
       console.log(
-        `  ${name.padEnd(36)} ${seconds.toFixed(2)} s, ${helix.requests.length - callsBefore} Helix calls, written ${JSON.stringify(report.written)}${report.stoppedBy ? `, stopped by ${report.stoppedBy}` : ''}`,
+        `\nTwitch snapshot (runHelixSnapshot), ${label}: ${games} top games x ${perGame} live streams against the Helix stand-in (the day's enrichment: ${config.helixFollowerChecksPerRun} creators a run)`,
       );
-    }
+      for (const [name, at] of [
+        ['first run (10,000 new creators)', first],
+        ['next 5-minute slot (same streams)', new Date(first.getTime() + 300_000)],
+      ] as const) {
+        const callsBefore = helix.requests.length;
+        const started = performance.now();
+        const report = await runHelixSnapshot({ db, config, log: silentLog, now: () => at });
+        const seconds = (performance.now() - started) / 1000;
+        console.log(
+          `  ${name.padEnd(36)} ${seconds.toFixed(2)} s, ${helix.requests.length - callsBefore} Helix calls, written ${JSON.stringify(report.written)}${report.stoppedBy ? `, stopped by ${report.stoppedBy}` : ''}`,
+        );
+      }
+    });
   } finally {
     await helix.close();
     await oauth.close();
-    await database.close();
-    await drop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

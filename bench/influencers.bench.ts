@@ -8,15 +8,15 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
+  influencerListOrder,
+  influencerListWhere,
+} from '../apps/server/src/crm/influencers/list-influencer-page.ts';
+import {
   channels,
   influencers,
   listInfluencers,
   lists,
-} from '../apps/server/src/db/schema/index.ts';
-import {
-  influencerListOrder,
-  influencerListWhere,
-} from '../apps/server/src/modules/influencers/list-influencer-page.ts';
+} from '../apps/server/src/platform/db/schema/index.ts';
 import { INFLUENCER_COUNT_CAP, influencerListRequest } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';

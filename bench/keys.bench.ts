@@ -5,37 +5,19 @@
 // 2. "Get my key" throughput with 50 concurrent clients (in a process of their own, beside the
 //    server, as real clients would be), more creators than codes, and the number of codes
 //    handed to two creators (must be 0) (target: > 500/s on PostgreSQL).
-import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
+import { createCampaign, firstRow } from './support/bench-rows.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
+import { runChild } from './support/child-process.ts';
 import type { FulfilClientsInput, FulfilClientsResult } from './support/fulfil-clients.ts';
 
 const IMPORT_LINES = 1_000_000;
 const CLIENTS = 50;
-
-type Row = Record<string, unknown>;
-
-async function one(app: BenchApp, text: string, values: unknown[] = []): Promise<Row> {
-  const { rows } = await app.database.sql.executeSql(text, values);
-  return rows[0] ?? {};
-}
-
-async function createCampaign(app: BenchApp, name: string): Promise<number> {
-  const product = await one(app, `insert into products (title) values ($1) returning id`, [name]);
-  const campaign = await one(
-    app,
-    `insert into campaigns (name, product_id, type, ads, redeem_code_platforms)
-     values ($1, $2, 'free', '{"enabled":false}'::jsonb, '{steam}') returning id`,
-    [name, product.id],
-  );
-  return Number(campaign.id);
-}
 
 async function writeCodeFile(path: string, lines: number, prefix: string) {
   const out = createWriteStream(path);
@@ -102,7 +84,7 @@ async function importBench(
   dir: string,
   lines: number,
 ): Promise<number> {
-  const campaignId = await createCampaign(app, `import bench ${lines}`);
+  const campaignId = await createCampaign(app, `import bench ${lines}`, ['steam']);
   const file = join(dir, `codes-${lines}.txt`);
   await writeCodeFile(file, lines, `B${campaignId}`);
   const size = statSync(file).size;
@@ -118,7 +100,7 @@ async function importBench(
     throw new Error(`import answered ${res.status}: ${JSON.stringify(answer)}`);
 
   // The same number of rows of the same shape, straight in SQL (no HTTP, parsing or crypto).
-  const rawCampaign = await createCampaign(app, 'raw insert');
+  const rawCampaign = await createCampaign(app, 'raw insert', ['steam']);
   const rawStarted = performance.now();
   await app.database.sql.executeSql(
     `insert into redeem_codes (campaign_id, platform, code_hash, code_sealed)
@@ -143,21 +125,11 @@ async function importBench(
   return peak;
 }
 
-/** The clients run in a process of their own: the server's event loop serves, it does not also load. */
-function runClients(input: FulfilClientsInput): Promise<FulfilClientsResult> {
-  const child = fork(fileURLToPath(new URL('./support/fulfil-clients.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
-  child.send(input);
-  return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as FulfilClientsResult));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`fulfil clients exited with ${code}`)));
-  });
-}
+const runClients = (input: FulfilClientsInput) =>
+  runChild<FulfilClientsResult>(new URL('./support/fulfil-clients.ts', import.meta.url), { input });
 
 async function fulfilBench(app: BenchApp, token: string, dir: string, pool: number) {
-  const campaignId = await createCampaign(app, 'fulfil bench');
+  const campaignId = await createCampaign(app, 'fulfil bench', ['steam']);
   const file = join(dir, 'pool.txt');
   await writeCodeFile(file, pool, `F${campaignId}`);
   const imported = await importCodeFile(app, token, campaignId, file);
@@ -184,7 +156,7 @@ async function fulfilBench(app: BenchApp, token: string, dir: string, pool: numb
     influencerIds: ids,
     clients: CLIENTS,
   });
-  const issued = await one(
+  const issued = await firstRow(
     app,
     `select count(*)::int as issued, count(distinct influencer_id)::int as holders
      from redeem_codes where campaign_id = $1 and status = 'issued'`,

@@ -2,7 +2,9 @@
 // endpoint (50 concurrent clients) to a campaign with autovalidate and autoinvite, against
 // the YouTube stand-in and an SMTP sink in its own process. Every submission runs the whole
 // pipeline: map (new influencer and channel), figures from the provider (quota counted), the
-// channel-confirmation email, add to the workflow, reserve a key, the invite email.
+// channel-confirmation email, add to the workflow, reserve a key, the invite email. The lead
+// magnet needs the channel proven (issue 26): each client puts its code in the stand-in's
+// description as soon as submit answers it, then polls and presses Check now as the page does.
 //
 // The figure (PostgreSQL): the product's real path. A server process as `npm start` runs it
 // (main.ts, web and worker roles, DATABASE_URL): the public endpoint enqueues the first step
@@ -24,19 +26,19 @@
 // stand-in, so the bench raises it for its own server (PIPELINE_BENCH_EMAIL_RATE, 100000).
 // PIPELINE_BENCH_COUNT (1000), PIPELINE_BENCH_SKIP=inline,server,pglite leave parts out.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../apps/server/src/db/open-database.ts';
-import { closeEmailPools } from '../apps/server/src/modules/email-delivery/deliver.ts';
+import { closeEmailPools } from '../apps/server/src/email/delivery/deliver.ts';
+import type { Database } from '../apps/server/src/platform/db/open-database.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import type { ApplyClientsInput, ApplyClientsResult } from './support/apply-clients.ts';
 import { startBenchApp } from './support/bench-app.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
-import { startServerProcess } from './support/server-processes.ts';
+import { runChild } from './support/child-process.ts';
+import { serverProcessEnv, startServerProcess } from './support/server-processes.ts';
 import { startYoutubeStandIn } from './support/youtube-stand-in.ts';
 
 const SUBMISSIONS = Number(process.env.PIPELINE_BENCH_COUNT ?? 1000);
@@ -67,17 +69,8 @@ async function startSink() {
 }
 type Sink = Awaited<ReturnType<typeof startSink>>;
 
-function runClients(input: ApplyClientsInput): Promise<ApplyClientsResult> {
-  const child = fork(fileURLToPath(new URL('./support/apply-clients.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
-  child.send(input);
-  return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as ApplyClientsResult));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`apply clients exited with ${code}`)));
-  });
-}
+const runClients = (input: ApplyClientsInput) =>
+  runChild<ApplyClientsResult>(new URL('./support/apply-clients.ts', import.meta.url), { input });
 
 async function all(target: Pick<Target, 'database'>, text: string, values: unknown[] = []) {
   const { rows } = await target.database.sql.executeSql(text, values);
@@ -130,7 +123,13 @@ async function setUp(target: Target, sinkPort: number, count: number, slug: stri
   await api(target, token, 'POST', `/lead-magnet/campaign/${campaignId}`, {
     type: 'hosted_page',
     slug,
-    settings: { autovalidate: true, autoinvite: true, minSubscribers: 1000 },
+    // Channel proof required (issue 26): each creator proves the channel by the code.
+    settings: {
+      autovalidate: true,
+      autoinvite: true,
+      minSubscribers: 1000,
+      verification: 'channel',
+    },
   });
   const codes = Array.from({ length: count }, (_, i) => `BENCH-${campaignId}-${i}`);
   await api(target, token, 'POST', '/redeem-code', { campaignId, platform: 'steam', codes });
@@ -253,20 +252,25 @@ function watchBackendCpu(name: string) {
 
 const load = () => `load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
 
+/** The pipeline's settings: no per-IP limits (the clients are many creators), the stand-ins. */
+const pipelineEnv = (youtubeBaseUrl: string) => ({
+  PUBLIC_URL: 'http://bench.test',
+  TRUST_PROXY: 'true',
+  APPLY_SUBMIT_RATE_LIMIT: '1000000',
+  APPLY_SUBMISSIONS_PER_HOUR: '1000000',
+  // The clients poll their submission while proving the channel.
+  INVITE_PAGE_RATE_LIMIT: '1000000',
+  EMAIL_RATE_LIMIT: EMAIL_RATE,
+  YOUTUBE_API_KEY: 'bench-key',
+  YOUTUBE_API_BASE_URL: youtubeBaseUrl,
+});
+
 /** The pipeline with its jobs inline (bench-app): the work without a queue. s/submission. */
 async function inlineRun(postgresUrl: string | null, count: number): Promise<number | null> {
   const youtube = await startYoutubeStandIn(50_000);
   const sink = await startSink();
   const app = await startBenchApp(postgresUrl, {
-    env: {
-      PUBLIC_URL: 'http://bench.test',
-      TRUST_PROXY: 'true',
-      APPLY_SUBMIT_RATE_LIMIT: '1000000',
-      APPLY_SUBMISSIONS_PER_HOUR: '1000000',
-      EMAIL_RATE_LIMIT: EMAIL_RATE,
-      YOUTUBE_API_KEY: 'bench-key',
-      YOUTUBE_API_BASE_URL: youtube.baseUrl,
-    },
+    env: pipelineEnv(youtube.baseUrl),
   });
   try {
     const { campaignId, creators } = await setUp(app, sink.port, count, 'pipeline-inline');
@@ -277,6 +281,7 @@ async function inlineRun(postgresUrl: string | null, count: number): Promise<num
       slug: 'pipeline-inline',
       creators,
       clients: CLIENTS,
+      proveChannel: { descriptionUrl: youtube.descriptionUrl },
     });
     // Inline jobs: a submission's pipeline ran in its request. Resting = no step pending.
     await waitFor(async () => {
@@ -313,24 +318,10 @@ async function serverRun(postgresUrl: string, inlinePerSubmission: number | null
   try {
     await database.migrate();
     server = await startServerProcess('pipeline', {
-      DATA_DIR: dataDir,
-      DATABASE_URL: url ?? '',
-      HOST: '127.0.0.1',
+      ...serverProcessEnv(dataDir, url),
       PORT: String(await freePort()),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: join(dataDir, 'no-web-dist'),
-      LOGIN_RATE_LIMIT: '100000',
-      SHUTDOWN_TIMEOUT: '10s',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SECRET_BOX_KEY: randomBytes(32).toString('hex'),
       OUTBOUND_ALLOWLIST: '127.0.0.1',
-      PUBLIC_URL: 'http://bench.test',
-      TRUST_PROXY: 'true',
-      APPLY_SUBMIT_RATE_LIMIT: '1000000',
-      APPLY_SUBMISSIONS_PER_HOUR: '1000000',
-      EMAIL_RATE_LIMIT: EMAIL_RATE,
-      YOUTUBE_API_KEY: 'bench-key',
-      YOUTUBE_API_BASE_URL: youtube.baseUrl,
+      ...pipelineEnv(youtube.baseUrl),
       // PIPELINE_BENCH_NODE_OPTIONS: the server's NODE_OPTIONS (an --import that profiles it).
       ...(process.env.PIPELINE_BENCH_NODE_OPTIONS
         ? { NODE_OPTIONS: process.env.PIPELINE_BENCH_NODE_OPTIONS }
@@ -347,6 +338,7 @@ async function serverRun(postgresUrl: string, inlinePerSubmission: number | null
       slug: 'pipeline',
       creators,
       clients: CLIENTS,
+      proveChannel: { descriptionUrl: youtube.descriptionUrl },
     });
     let invitedSeconds = Number.NaN;
     await waitFor(async () => {

@@ -9,21 +9,23 @@
 //    PostgreSQL database: seconds, rows/s and the command's peak RSS.
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL), else the local default below.
 // BENCH_SECONDS=5 for a quick run; BENCH_SKIP=postgres,embedded,move leaves parts out.
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Database } from '../apps/server/src/db/open-database.ts';
+import type { Database } from '../apps/server/src/platform/db/open-database.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { seedDashboard } from './dashboard.bench.ts';
 import { seedInfluencers } from './influencers.bench.ts';
 import { openBenchDatabase } from './support/bench-database.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
+import { runChild } from './support/child-process.ts';
 import { type LoadResult, postLoad } from './support/list-load.ts';
 import type { MoveProcessResult } from './support/move-process.ts';
-import { type BenchServerProcess, startServerProcess } from './support/server-processes.ts';
+import {
+  type BenchServerProcess,
+  serverProcessEnv,
+  startServerProcess,
+} from './support/server-processes.ts';
 import { percentile } from './support/stats.ts';
 
 const DEFAULT_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -49,21 +51,6 @@ async function seedInstallation(database: Database) {
   const counts = await seedDashboard({ database }, { creators: 'existing' });
   await seedAdmin({ database });
   return `100k creators, 200 campaigns, ${counts.rows} campaign rows, ${counts.transitions} transitions, ${counts.posts} posts, ${counts.codes} codes; seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`;
-}
-
-function serverEnv(dataDir: string, databaseUrl: string | null): Record<string, string> {
-  return {
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: join(dataDir, 'no-web-dist'),
-    LOGIN_RATE_LIMIT: '100000',
-    SHUTDOWN_TIMEOUT: '10s',
-    // Every process signs and seals with the same keys, as a deployment's would.
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SECRET_BOX_KEY: randomBytes(32).toString('hex'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -132,7 +119,7 @@ async function postgresLoad(postgresUrl: string) {
     } finally {
       await database.close();
     }
-    const env = serverEnv(dataDir, url);
+    const env = serverProcessEnv(dataDir, url);
     for (const name of ['web 1', 'web 2']) {
       const port = String(await freePort());
       processes.push(await startServerProcess(name, { ...env, PORT: port }, ['--role=web']));
@@ -150,7 +137,10 @@ async function postgresLoad(postgresUrl: string) {
 /** One embedded process (web and worker) on the seeded PGlite installation in `dataDir`. */
 async function embeddedLoad(dataDir: string) {
   const port = String(await freePort());
-  const server = await startServerProcess('embedded', { ...serverEnv(dataDir, null), PORT: port });
+  const server = await startServerProcess('embedded', {
+    ...serverProcessEnv(dataDir, null),
+    PORT: port,
+  });
   try {
     return await loadLists('Embedded PGlite, 1 process (web and worker)', [server.url ?? '']);
   } finally {
@@ -180,21 +170,11 @@ async function topUpCodes(database: Database) {
   return rows[0] ?? {};
 }
 
-function runMove(env: Record<string, string>, to: string): Promise<MoveProcessResult> {
-  const child = fork(
-    fileURLToPath(new URL('./support/move-process.ts', import.meta.url)),
-    ['--to', to],
-    {
-      execArgv: ['--import', 'tsx'],
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    },
-  );
-  return new Promise((done, fail) => {
-    child.once('message', (result) => done(result as MoveProcessResult));
-    child.once('error', fail);
-    child.once('exit', (code) => fail(new Error(`the move exited with ${code}`)));
+const runMove = (env: Record<string, string>, to: string) =>
+  runChild<MoveProcessResult>(new URL('./support/move-process.ts', import.meta.url), {
+    args: ['--to', to],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
-}
 
 /** `npm run move` of the embedded installation in `dataDir`, topped up to CODES codes. */
 async function moveBench(dataDir: string, postgresUrl: string) {

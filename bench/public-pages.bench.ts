@@ -22,7 +22,7 @@ import {
   influencers,
   leadMagnets,
   products,
-} from '../apps/server/src/db/schema/index.ts';
+} from '../apps/server/src/platform/db/schema/index.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import {
   audit,

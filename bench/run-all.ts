@@ -5,6 +5,7 @@ import { runApplySubmitBench } from './apply-submit.bench.ts';
 import { runCampaignsBench } from './campaigns.bench.ts';
 import { runDashboardBench } from './dashboard.bench.ts';
 import { runDiscoveryBench } from './discovery.bench.ts';
+import { runDiscoveryAfterImportBench } from './discovery-after-import.bench.ts';
 import { runEmailBench } from './email.bench.ts';
 import { runFoundationBench } from './foundation.bench.ts';
 import { runInfluencersBench } from './influencers.bench.ts';
@@ -27,6 +28,7 @@ const benches: Record<string, (postgresUrl: string | null) => Promise<void>> = {
   operations: runOperationsBench,
   'mail-sync': runMailSyncBench,
   discovery: runDiscoveryBench,
+  'discovery-after-import': runDiscoveryAfterImportBench,
   'apply-submit': runApplySubmitBench,
   'live-capture-pipeline': runLiveCapturePipelineBench,
 };

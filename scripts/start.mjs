@@ -6,6 +6,10 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newestMtime, run } from './lib.mjs';
+import { useSupportedNode } from './node-runtime.mjs';
+
+// On a Node older than 22 this runs again under the fetched Node 22 (scripts/node-runtime.mjs).
+await useSupportedNode();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

@@ -1,11 +1,15 @@
 // `npm test`: the whole suite. Unit and integration tests (Vitest) for each workspace,
 // the server suite on PGlite and, with TEST_DATABASE_URL, on PostgreSQL too; the
-// migrations drift check; then Playwright end-to-end tests in Debian's Chromium.
-// Ends with one closing line that sums every runner.
+// migrations drift check; Playwright end-to-end tests in Debian's Chromium on the built app.
+// Ends with each step's wall time and one closing line that sums every runner.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useSupportedNode } from './node-runtime.mjs';
+
+// On a Node older than 22 this runs again under the fetched Node 22 (scripts/node-runtime.mjs).
+await useSupportedNode();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -29,12 +33,20 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
+const started = Date.now();
+
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 
 /**
  * Runs one step. `log`: its output goes to that file and is printed when it ends (a step
- * running beside another), else straight to the terminal.
+ * running beside another), else straight to the terminal. Answers whether it passed.
  */
 async function step(name, cmd, args, reportFile, count, log) {
+  const t0 = Date.now();
   if (!log) console.log(`\n=== ${name} ===`);
   const output = log ? openSync(log, 'w') : 'inherit';
   const status = await new Promise((resolve) => {
@@ -42,6 +54,8 @@ async function step(name, cmd, args, reportFile, count, log) {
     child.on('close', (code) => resolve(code));
     child.on('error', () => resolve(1));
   });
+  const took = Date.now() - t0;
+  timings.push({ name, from: t0 - started, took });
   if (log) console.log(`\n=== ${name} ===\n${readFileSync(log, 'utf8')}`);
   let counted = false;
   if (reportFile && existsSync(reportFile)) {
@@ -51,7 +65,10 @@ async function step(name, cmd, args, reportFile, count, log) {
     totals.skipped += c.skipped;
     counted = c.passed + c.failed > 0;
   }
-  if (status !== 0 || (reportFile && !counted)) failures.push(name);
+  const passed = status === 0 && (!reportFile || counted);
+  if (!passed) failures.push(name);
+  console.log(`=== ${name}: ${passed ? 'passed' : 'FAILED'} in ${minutes(took)} ===`);
+  return passed;
 }
 
 const vitestCount = (r) => ({
@@ -59,16 +76,18 @@ const vitestCount = (r) => ({
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
 });
-function vitestStep(ws, log) {
-  const out = join(reports, `${ws.replace('/', '-')}.json`);
+function vitestStep(ws, log, project) {
+  const name = project ? `${ws} ${project}` : ws;
+  const out = join(reports, `${name.replace(/[/ ]/g, '-')}.json`);
   return step(
-    `vitest ${ws}`,
+    `vitest ${name}`,
     'npx',
     [
       'vitest',
       'run',
       '--root',
       ws,
+      ...(project ? ['--project', project] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
@@ -78,15 +97,25 @@ function vitestStep(ws, log) {
     log,
   );
 }
+const logOf = (name) => join(reports, `${name.replace(/[/ ]/g, '-')}.log`);
 
-// The server suite, the longest, runs one worker on a two-core machine: the other
-// workspaces, the migrations check and the web build (for the end-to-end tests) run beside
-// it on the second core, their output printed as each ends.
+// Lanes on a two-core machine: the server suite on PGlite (the longest, printed as it runs);
+// the server suite on PostgreSQL; the other workspaces' suites, the migrations check, the web
+// build, then the end-to-end tests on that build, each printed when it ends. The e2e does not
+// wait for the server suite. It does wait for the other suites: run all at once on a loaded
+// machine, the first e2e tests timed out (a sign-in over 20 s) and the discovery suite's
+// spawned servers too. The server suite's two projects run as two processes: each keeps one
+// worker (the PostgreSQL project's files share one database and pg-boss queues, so they must
+// not overlap), and each waits (timers, child servers, Dovecot, PostgreSQL) while the other
+// computes.
 await Promise.all([
-  vitestStep('apps/server'),
+  vitestStep('apps/server', null, 'pglite'),
+  ...(process.env.TEST_DATABASE_URL
+    ? [vitestStep('apps/server', logOf('apps/server postgres'), 'postgres')]
+    : []),
   (async () => {
     for (const ws of ['packages/contract', 'apps/discovery', 'apps/web']) {
-      await vitestStep(ws, join(reports, `${ws.replace('/', '-')}.log`));
+      await vitestStep(ws, logOf(ws));
     }
     await step(
       'migrations match the schema',
@@ -94,31 +123,37 @@ await Promise.all([
       ['run', '--silent', 'db:check'],
       null,
       null,
-      join(reports, 'db-check.log'),
+      logOf('db-check'),
     );
-    await step(
+    const built = await step(
       'build web app',
       'npm',
       ['run', '--silent', 'build'],
       null,
       null,
-      join(reports, 'build.log'),
+      logOf('build'),
+    );
+    if (!built) return;
+    await step(
+      'playwright e2e',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      join(reports, 'e2e.json'),
+      (r) => ({
+        passed: r.stats.expected + r.stats.flaky,
+        failed: r.stats.unexpected,
+        skipped: r.stats.skipped,
+      }),
+      logOf('e2e'),
     );
   })(),
 ]);
 
-const e2eOut = join(reports, 'e2e.json');
-await step(
-  'playwright e2e',
-  'npx',
-  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-  e2eOut,
-  (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-    skipped: r.stats.skipped,
-  }),
-);
+console.log('\nSteps (started at, wall time, m:ss):');
+for (const t of timings.sort((a, b) => a.from - b.from)) {
+  console.log(`  ${minutes(t.from).padStart(6)}  ${minutes(t.took).padStart(6)}  ${t.name}`);
+}
+console.log(`  ${'total'.padStart(6)}  ${minutes(Date.now() - started).padStart(6)}`);
 
 if (process.env.CI && totals.skipped > 0) failures.push(`${totals.skipped} skipped tests`);
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);

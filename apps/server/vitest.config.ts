@@ -7,14 +7,20 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // Tests that never touch the test database run once, in the PGlite project, instead of
 // being skipped in the PostgreSQL one.
 const databaseIndependent = [
-  'src/config.test.ts',
-  'src/config-readme.test.ts',
+  'src/platform/config.test.ts',
+  'src/platform/config-readme.test.ts',
   'src/embedded-start.test.ts',
-  'src/modules/auth/tokens.test.ts',
-  'src/modules/secret-box/secret-box.test.ts',
+  'src/platform/security/tokens.test.ts',
+  'src/platform/secret-box/secret-box.test.ts',
   'scripts/check-migrations.test.ts',
-  'src/http/code-rules.test.ts',
-  'src/http/endpoint-route.test.ts',
+  'src/code-rules.test.ts',
+  'src/platform/http/endpoint-route.test.ts',
+  // A stop's connection handling and the data-dir lock: no test database (start-refusals
+  // starts embedded servers whatever the run's database).
+  'src/operations/web-drain.test.ts',
+  'src/operations/data-dir-lock.test.ts',
+  'src/operations/shutdown-on-signals.test.ts',
+  'src/operations/start-refusals.test.ts',
 ];
 
 // Tests of several processes on one database (split roles, the multi-process proof, a move to

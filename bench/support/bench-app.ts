@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import type { Database } from '../../apps/server/src/db/open-database.ts';
-import { afterCommit } from '../../apps/server/src/db/transaction.ts';
-import { createInlineQueue } from '../../apps/server/src/jobs/inline-queue.ts';
-import type { JobQueue } from '../../apps/server/src/jobs/job-queue.ts';
-import { jobRegistry } from '../../apps/server/src/jobs/registry.ts';
-import { createStorage } from '../../apps/server/src/modules/files/storage.ts';
+import { jobRegistry } from '../../apps/server/src/areas.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import type { Database } from '../../apps/server/src/platform/db/open-database.ts';
+import { afterCommit } from '../../apps/server/src/platform/db/transaction.ts';
+import { createStorage } from '../../apps/server/src/platform/files/storage.ts';
+import { createInlineQueue } from '../../apps/server/src/platform/jobs/inline-queue.ts';
+import type { JobQueue } from '../../apps/server/src/platform/jobs/job-queue.ts';
 import { openBenchDatabase } from './bench-database.ts';
 
 export type BenchApp = {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type DiscoveryDb, migrateDiscovery } from '@app/discovery';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../apps/server/src/db/open-database.ts';
+import { type Database, openDatabase } from '../../apps/server/src/platform/db/open-database.ts';
 
 /**
  * A fresh database for one bench run: PGlite in `dataDir`, or a database created on the
@@ -33,4 +36,27 @@ export async function openBenchDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * `run` on a fresh database with the discovery schema migrated (openBenchDatabase in a new
+ * temporary directory named from `prefix`); afterwards the database is closed, dropped and
+ * the directory removed.
+ */
+export async function withDiscoveryDatabase<T>(
+  prefix: string,
+  postgresUrl: string | null,
+  run: (open: { db: DiscoveryDb; database: Database; dir: string }) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const { database, drop } = await openBenchDatabase(dir, postgresUrl);
+  try {
+    const db = database.db as unknown as DiscoveryDb;
+    await migrateDiscovery(db);
+    return await run({ db, database, dir });
+  } finally {
+    await database.close();
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

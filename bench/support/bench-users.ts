@@ -1,4 +1,4 @@
-import { createPasswordHasher } from '../../apps/server/src/modules/auth/passwords.ts';
+import { createPasswordHasher } from '../../apps/server/src/platform/security/passwords.ts';
 import type { BenchApp } from './bench-app.ts';
 
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };

@@ -1,7 +1,7 @@
 import type { DiscoveryDb } from '@app/discovery';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SqlExecutor } from '../../apps/server/src/db/open-database.ts';
+import type { SqlExecutor } from '../../apps/server/src/platform/db/open-database.ts';
 
 export type CapturedQuery = { sql: string; params: unknown[] };
 

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../apps/server/src/db/open-database.ts';
+import type { SqlExecutor } from '../../apps/server/src/platform/db/open-database.ts';
 
 // The discovery index seeded with set-based SQL (generate_series), on the real schema: the
 // secondary indexes and the keys of the four big tables are dropped for the bulk insert and

@@ -1,6 +1,7 @@
 // Child process: `npm run move` (its command function, on this process's environment and
 // arguments), so its time and peak RSS are the command's own. Reports them over IPC.
 import { moveCommand } from '../../apps/server/src/operations/move/move-command.ts';
+import { replyToParent } from './child-process.ts';
 
 export type MoveProcessResult = {
   code: number;
@@ -27,4 +28,4 @@ const result: MoveProcessResult = {
   maxRssKb: process.resourceUsage().maxRSS,
 };
 // Exit even if a driver left a handle open: the result is sent.
-process.send?.(result, () => process.exit(0));
+replyToParent(result, 'exit');

@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { spawnServerProcess } from '../../apps/server/test/spawn-server.ts';
 
 export type BenchServerProcess = {
@@ -37,5 +39,28 @@ export async function startServerProcess(
       if (code !== 0)
         throw new Error(`${name} exited with ${code}:\n${server.output().slice(-3000)}`);
     },
+  };
+}
+
+/**
+ * What a benchmark's server process runs on, besides its PORT: its data dir (and no web build),
+ * quiet logs, no login throttle, and keys of its own; with `databaseUrl`, that PostgreSQL.
+ */
+export function serverProcessEnv(
+  dataDir: string,
+  databaseUrl: string | null,
+): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: join(dataDir, 'no-web-dist'),
+    LOGIN_RATE_LIMIT: '100000',
+    SHUTDOWN_TIMEOUT: '10s',
+    // Every process given this one environment signs and seals with the same keys, as a
+    // deployment's would.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SECRET_BOX_KEY: randomBytes(32).toString('hex'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { startTestSmtpServer } from '../../apps/server/src/modules/email-delivery/testing.ts';
+import { startTestSmtpServer } from '../../apps/server/src/email/delivery/testing.ts';
 
 // The loopback SMTP server of the email benchmark, in its own process so the figures are
 // the sender's: reports its port, then each received Message-ID (and, in `to`, the same

@@ -1,5 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 test('the built team app goes out compressed: hashed assets cached for good, the page revalidated', async ({
   request,
@@ -43,8 +42,7 @@ test('the built team app goes out compressed: hashed assets cached for good, the
 test('toasts open below the header, so the account menu stays in reach while one shows', async ({
   page,
 }) => {
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto('/payments?status=pending');
   await page.locator('tbody tr').first().click();
   await page.getByRole('button', { name: 'Mark as paid' }).click();

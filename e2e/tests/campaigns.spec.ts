@@ -1,5 +1,4 @@
-import { clickBulkAction, expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { clickBulkAction, expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 type WorkflowRow = { id: number; influencer: { mediaName: string }; inviteUrl: string | null };
 
@@ -19,8 +18,7 @@ test('a paid campaign from the wizard to the numbers on Statistics', async ({
     await api.createTwitchCreator(login);
   }
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
 
   // The wizard: Basic Info, then Brief and Instructions, then Create Campaign.
   const name = `Launch ${stamp}`;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Page } from '@playwright/test';
-import { ApiClient, expect, signIn, test } from '../support/fixtures.ts';
+import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { adminCredentials, type RunningServer, startServer } from '../support/server.ts';
 
 // The dashboard counts the whole workspace, so this file runs its own server on its own
@@ -44,7 +44,12 @@ async function arrange(api: ApiClient) {
   await fetchOk(api, 'PUT', `/campaign/${campaign.id}/influencers`, { ids: creators });
   await api.post(`/campaign/${campaign.id}/influencers/invite`, { ids: creators });
   await api.post(`/campaign/${campaign.id}/influencers/approve`, { ids: [nova, pete] });
-  await api.post(`/campaign/${campaign.id}/influencers/pay`, { ids: [nova], revenueAmount: 100 });
+  // Paid before the agreed post is out: the pay guard (issue 31, item 3) asks why.
+  await api.post(`/campaign/${campaign.id}/influencers/pay`, {
+    ids: [nova],
+    revenueAmount: 100,
+    reason: 'Paid in advance for the launch week',
+  });
   return { campaign: campaign.id, nova, pete, quiet, rhea };
 }
 
@@ -62,10 +67,10 @@ async function fetchOk(api: ApiClient, method: string, path: string, body: unkno
 
 const kpi = (page: Page, title: string) => page.locator(`[data-kpi="${title}"]`);
 
-/** Signs in on this file's own server (the fixtures' signIn uses the shared one). */
+/** Signs in on this file's own server (the fixtures' session is the shared one's by default). */
 async function signInAt(page: Page, url: string) {
-  await signIn(page, adminCredentials.email, adminCredentials.password, url);
-  await expect(page).toHaveURL(`${url}/`);
+  await useSignedInSession(page, adminCredentials, url);
+  await page.goto(`${url}/`);
 }
 
 test('dashboard: empty workspace, then known figures per period from the real API', async ({

@@ -1,5 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 // Discovery in the browser, on the embedded server (discovery in-process): an Admin loads a
 // dataset, finds a game, filters the creators who played it, adds them to a campaign, and
@@ -49,8 +48,7 @@ test('search a game, filter its creators, add them to a campaign, see them Pendi
     })),
   ];
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto('/discovery');
 
   // The dataset, through the app (an embedded installation has no other way).

@@ -1,5 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 type EmailContent = { subject: string; body: string; isCustom: boolean };
 
@@ -28,8 +27,7 @@ test('edit a template visually: a variable chip at the cursor, a preview filled 
     if (/Content Security Policy/i.test(message.text())) cspReports.push(message.text());
   });
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto(`/campaigns/${campaign.id}/view?tab=email-templates&template=approved`);
 
   await expect(page.getByRole('heading', { name: `Ink ${stamp}`, level: 1 })).toBeVisible({

@@ -1,15 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 // Creator lists arrive as .xls, .csv and .ods as well as .xlsx: each goes through the same
 // Import dialog and ends with the same report, its bad row explained.
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
+  await page.goto('/');
 });
 
 const formats = [

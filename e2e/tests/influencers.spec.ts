@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 /** Twitch logins are 4-25 characters, so generated names use a short, unique stamp. */
 const shortStamp = () => `${Date.now() % 1e8}${Math.floor(Math.random() * 100)}`;
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
+  await page.goto('/');
 });
 
 test('add a creator by link, and hear the server about a bad one', async ({ page }) => {

@@ -1,24 +1,15 @@
-import {
-  type FakePlatforms,
-  fakeChannelId,
-  listenFakePlatforms,
-} from '../../apps/server/test/fake-platforms.ts';
-import { ApiClient, expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials, type RunningServer, startServer } from '../support/server.ts';
-import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
+import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
+import { liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
+import { adminCredentials } from '../support/server.ts';
 
 // Live capture end to end, on a server of its own that reads channel figures from the
 // YouTube stand-in and sends through a loopback SMTP server: a creator applies on a phone,
-// the automatic path ends in the Workflow with a key reserved and the invite sent; a
-// channel the platform does not know is a check error, fixed in the mapping dialog.
-let server: RunningServer | null = null;
-let smtp: LoopbackSmtp | null = null;
-let fake: FakePlatforms | null = null;
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await fake?.close();
-});
+// proves the channel with the description code (issue 26), and the automatic path ends in
+// the Workflow with a key reserved and the invite sent; a channel the platform does not know
+// is a check error, fixed in the mapping dialog, then held for want of proof until the
+// manager approves it.
+const startStack = liveCaptureStack({ user: 'team@studio.test', password: 'Smtp-pass-1' });
 
 type WorkflowRow = { status: number };
 
@@ -28,7 +19,7 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1e8}`;
-  fake = await listenFakePlatforms();
+  const { fake, smtp, server } = await startStack();
   const channel = (handle: string, title: string, subscribers: number) => ({
     id: fakeChannelId(handle),
     handle,
@@ -41,35 +32,20 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
     channel(`nova${stamp}`, 'Nova Plays', 48_000),
     channel(`wren${stamp}`, 'Wren Streams', 12_000),
   );
-  smtp = await startLoopbackSmtp('team@studio.test', 'Smtp-pass-1');
-  server = await startServer(fake.env);
   const url = server.url;
   const api = new ApiClient(url);
   await api.login(adminCredentials.email, adminCredentials.password);
 
-  const campaign = await api.createCampaign(
-    { title: `Starfall ${stamp}`, platforms: ['steam'] },
-    { name: `Starfall live ${stamp}`, redeemCodePlatforms: ['steam'] },
-  );
-  await api.post('/redeem-code', {
-    campaignId: campaign.id,
-    platform: 'steam',
-    codes: ['AAAA', 'BBBB', 'CCCC'].map((c) => `${c}-${stamp}`),
-  });
-  await api.post('/mailer-auth', {
-    email: 'team@studio.test',
-    name: 'Studio Team',
-    host: '127.0.0.1',
-    port: smtp.port,
-    username: 'team@studio.test',
-    password: 'Smtp-pass-1',
-  });
-  const slug = `starfall-${stamp}`;
-  await api.post(`/lead-magnet/campaign/${campaign.id}`, {
-    type: 'hosted_page',
-    slug,
+  const { campaign, slug } = await liveCaptureCampaign(api, smtp, {
+    stamp,
     title: 'Play Starfall before launch',
-    settings: { autovalidate: true, autoinvite: true, minSubscribers: 1000, verification: 'none' },
+    keys: ['AAAA', 'BBBB', 'CCCC'],
+    settings: {
+      autovalidate: true,
+      autoinvite: true,
+      minSubscribers: 1000,
+      verification: 'channel',
+    },
   });
 
   // The creator, on a phone: email and channel, then the automatic path to "You're in".
@@ -83,6 +59,16 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
     .getByRole('textbox', { name: 'Channel URL' })
     .fill(`https://www.youtube.com/@nova${stamp}`);
   await creator.getByRole('button', { name: 'Apply' }).click();
+  // Channel proof: the code goes in the channel description (the stand-in's), then Check now.
+  await expect(creator.getByRole('heading', { name: 'Show us the channel is yours' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const code = (await creator.getByLabel('Your code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await creator.screenshot({ path: test.info().outputPath('apply-code-390.png'), fullPage: true });
+  const nova = fake.state.youtubeChannels.find((c) => c.handle === `nova${stamp}`);
+  if (nova) nova.description = `Daily runs. ${code}`;
+  await creator.getByRole('button', { name: 'Check now' }).click();
   await expect(creator.getByRole('heading', { name: 'You’re in!' })).toBeVisible({
     timeout: 60_000,
   });
@@ -91,7 +77,7 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
   await expect
     .poll(
       () =>
-        smtp?.mails.find(
+        smtp.mails.find(
           (mail) => mail.to.includes(novaEmail) && /Invitation: Starfall live/.test(mail.data),
         )?.data ?? '',
       { timeout: 60_000 },
@@ -99,8 +85,8 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
     .toMatch(/\/invite\/[\w-]{16,}/);
 
   // The manager sees the submission added to the workflow, and the creator Invited there.
-  await signIn(page, adminCredentials.email, adminCredentials.password, url);
-  await expect(page).toHaveURL(`${url}/`);
+  await useSignedInSession(page, adminCredentials, url);
+  await page.goto(`${url}/`);
   await page.goto(`${url}/live-capture/${campaign.id}/view`);
   const submissions = page.getByRole('grid', { name: 'Submissions' });
   const novaRow = submissions.getByRole('row').filter({ hasText: novaEmail });
@@ -133,6 +119,8 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
   ).toBeVisible({ timeout: 60_000 });
   await phone.close();
 
+  // The list polls only while a submission is on its way; nothing was when it loaded.
+  await page.reload();
   const wrenRow = submissions.getByRole('row').filter({ hasText: wrenEmail });
   await expect(wrenRow).toContainText('Check error', { timeout: 20_000 });
   await expect(wrenRow).toContainText('System error before channel validation');
@@ -145,10 +133,15 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
     .fill(`https://www.youtube.com/@wren${stamp}`);
   await dialog.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(dialog).toBeHidden();
+  // Mapped, but its channel is not proven: autoinvite holds it and says why.
+  await expect(wrenRow).toContainText('Waiting for you', { timeout: 30_000 });
+  await expect(wrenRow).toContainText('The channel is not proven yet');
+  await wrenRow.getByRole('button', { name: `Actions for ${wrenEmail}` }).click();
+  await page.getByRole('menuitem', { name: 'Add to campaign' }).click();
   await expect(wrenRow).toContainText('Added to workflow', { timeout: 30_000 });
   await expect(wrenRow).toContainText('Wren Streams');
   await expect
-    .poll(() => smtp?.mails.some((m) => m.to.includes(wrenEmail) && /Invitation:/.test(m.data)), {
+    .poll(() => smtp.mails.some((m) => m.to.includes(wrenEmail) && /Invitation:/.test(m.data)), {
       timeout: 60_000,
     })
     .toBe(true);

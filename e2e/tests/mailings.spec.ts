@@ -1,7 +1,7 @@
 import { startDovecot, type TestDovecot } from '../../apps/server/test/dovecot.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
+import { fillNewSmtpAccount } from '../support/smtp-account-dialog.ts';
 
 // Mailings through the browser, against the real server, a real Dovecot (the manager's
 // mailbox over IMAP) and a loopback SMTP server (where the reply is delivered).
@@ -46,19 +46,16 @@ test('connect IMAP, see a creator reply in /mailings, reply with a template and 
     ].join('\r\n'),
   ]);
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
 
   // The sender account with its mailbox: SMTP to the loopback server, IMAP to Dovecot.
   await page.goto('/settings?tab=manager-emails');
-  await page.getByRole('button', { name: 'Add SMTP account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add SMTP account' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('maria@studio.test');
-  await dialog.getByRole('textbox', { name: 'Sender name' }).fill('Maria');
-  await dialog.getByRole('textbox', { name: 'SMTP host' }).fill('127.0.0.1');
-  await dialog.getByRole('textbox', { name: 'Port', exact: true }).fill(String(smtp.port));
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('maria@studio.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('Smtp-pass-1');
+  const dialog = await fillNewSmtpAccount(page, {
+    email: 'maria@studio.test',
+    senderName: 'Maria',
+    port: smtp.port,
+    password: 'Smtp-pass-1',
+  });
   await dialog.getByRole('textbox', { name: 'IMAP host' }).fill(dovecot.host);
   await dialog.getByRole('textbox', { name: 'IMAP port' }).fill(String(dovecot.port));
   await dialog.getByRole('textbox', { name: 'IMAP username' }).fill(dovecot.user);

@@ -1,11 +1,7 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 test('payments page through the sample data with no server calls', async ({ page }) => {
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
-  // The dashboard signs in on makes its own calls; let them finish before watching.
-  await page.waitForLoadState('networkidle');
+  await useSignedInSession(page);
 
   // From a fresh load of /payments on, the only call allowed is the shell's own session check.
   const apiCalls: string[] = [];

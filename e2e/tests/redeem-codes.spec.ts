@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clickBulkAction, expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { clickBulkAction, expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 type WorkflowRow = { id: number; influencer: { mediaName: string }; inviteUrl: string | null };
 
@@ -26,8 +25,7 @@ test('import keys, approve a creator, the creator claims, export the unused ones
   const codes = ['AAAA-1111', 'BBBB-2222', 'CCCC-3333', 'DDDD-4444'].map((c) => `${c}-${stamp}`);
   writeFileSync(file, `${codes.join('\r\n')}\r\n\r\n${codes[0]}\r\n`);
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto(`/campaigns/${campaign.id}/view?tab=redeem-codes`);
   await page.getByRole('button', { name: 'Import codes' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Import codes' });

@@ -1,9 +1,8 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
+  await page.goto('/');
 });
 
 test('settings drawer changes survive a reload', async ({ page }) => {

@@ -1,11 +1,9 @@
-import { expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, signIn, test, uniqueEmail, useSignedInSession } from '../support/fixtures.ts';
 
 test('an Admin adds, edits, suspends and deletes a team member', async ({ page }) => {
   const email = uniqueEmail('colleague');
   const firstName = `Mira${Date.now()}`;
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto('/settings?tab=team');
 
   await page.getByRole('button', { name: 'Add member' }).click();

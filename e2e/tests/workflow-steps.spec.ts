@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickBulkAction, expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { clickBulkAction, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
 
 // The Workflow tab's bulk steps say what will happen before anything is sent, from the
@@ -39,8 +38,7 @@ test('a paid campaign approves with the campaign deal prefilled, then pays the a
   const creator = await api.createTwitchCreator(login);
   await api.inviteToCampaign(campaign.id, [creator.id]);
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto(`/campaigns/${campaign.id}/view?tab=workflow`);
   await expect(rowOf(page, login)).toContainText('Invited', { timeout: 60_000 });
 
@@ -71,6 +69,10 @@ test('a paid campaign approves with the campaign deal prefilled, then pays the a
   const agreed = pay.getByRole('radio', { name: /The agreed deal/ });
   await expect(agreed).toBeChecked();
   await expect(pay.getByText('$650', { exact: true })).toBeVisible();
+  // None of the 2 agreed posts is out yet: paying now takes a reason (issue 31).
+  await pay
+    .getByRole('textbox', { name: 'Reason for paying now' })
+    .fill('Paid up front, as agreed');
   await pay.getByRole('button', { name: 'Mark as paid', exact: true }).click();
   await expect(page.getByText('1 marked as paid')).toBeVisible({ timeout: 20_000 });
   await expect(pay).toBeHidden();
@@ -122,8 +124,7 @@ test('bulk invite says how many emails go out and from whom before sending; a cr
   const mailsTo = (login: string) =>
     smtp.mails.filter((m) => m.to.includes(`${login}@creators.test`)).length;
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto(`/campaigns/${campaign.id}/view?tab=workflow`);
   await expect(rowOf(page, withoutEmail)).toContainText('Pending', { timeout: 60_000 });
 

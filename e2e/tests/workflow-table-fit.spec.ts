@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
+import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 // The smallest laptop screen the team tool is made for.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -100,8 +99,7 @@ test('the Workflow table shows its last column at 1280 px, left to right and rig
   }
   await api.inviteToCampaign(campaign.id, ids);
 
-  await signIn(page, adminCredentials.email, adminCredentials.password);
-  await expect(page).toHaveURL(/\/$/);
+  await useSignedInSession(page);
   await page.goto(`/campaigns/${campaign.id}/view`);
   const grid = page.getByRole('grid', { name: 'Campaign creators' });
   await expect(grid.getByRole('row').filter({ hasText: 'fit-ana' })).toBeVisible();

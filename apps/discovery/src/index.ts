@@ -21,6 +21,7 @@ export { type DiscoveryDb, migrateDiscovery } from './db/database.ts';
 export * as discoverySchema from './db/schema.ts';
 export { buildDiscoveryApp, type DiscoveryAppOptions } from './http/build-app.ts';
 export { runHelixSnapshot } from './ingest/helix/run-helix-snapshot.ts';
+export { IgdbCheckError, probeIgdb } from './ingest/igdb/probe-igdb.ts';
 export { runIgdbIngest } from './ingest/igdb/run-igdb-ingest.ts';
 export { type IngestConfig, ingestConfigFromEnv } from './ingest/ingest-config.ts';
 export type { IngestContext, IngestLog, IngestReport } from './ingest/ingest-context.ts';
@@ -40,8 +41,17 @@ export {
   findSeedImportTask,
   type ImportSeedOptions,
   importSeed,
+  SeedImportStopped,
   type SeedImportTask,
+  type SeedRowError,
 } from './ingest/seed/import-seed.ts';
+export {
+  type RefusedRow,
+  refusedRows,
+  refusedRowsFile,
+  refusedRowsFileName,
+} from './ingest/seed/refused-rows-file.ts';
+export { analyzeTables, SEARCHED_TABLES } from './ingest/shared/analyze-tables.ts';
 export { runYoutubeIngest } from './ingest/youtube/run-youtube-ingest.ts';
 export { runDiscoveryProcess, wantsDiscoveryRole } from './run-discovery-process.ts';
 export { type DiscoverySourceSettings, NOT_CONFIGURED } from './search/discovery-status.ts';

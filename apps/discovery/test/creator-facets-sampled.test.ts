@@ -1,12 +1,11 @@
 import { DISCOVERY_TOTAL_CAP } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInProcessDiscoveryClient } from '../src/client/in-process-client.ts';
-import { openTestDatabase } from './test-database.ts';
+import { useTestDatabase } from './test-database.ts';
 
 // Facets past the cap: a database of its own with more creators than DISCOVERY_TOTAL_CAP.
-const database = await openTestDatabase();
-afterAll(() => database.close());
+const database = await useTestDatabase();
 const client = createInProcessDiscoveryClient(database.db);
 const many = DISCOVERY_TOTAL_CAP + 500;
 // Every 10th creator speaks German and is on YouTube; the rest English on Twitch.

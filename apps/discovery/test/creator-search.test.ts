@@ -1,11 +1,10 @@
 import type { DiscoveryCreatorListRequest } from '@app/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInProcessDiscoveryClient } from '../src/client/in-process-client.ts';
 import { insertKnownData } from './known-data.ts';
-import { openTestDatabase } from './test-database.ts';
+import { useTestDatabase } from './test-database.ts';
 
-const database = await openTestDatabase();
-afterAll(() => database.close());
+const database = await useTestDatabase();
 const known = await insertKnownData(database.db);
 const client = createInProcessDiscoveryClient(database.db);
 const { alpha, bravo, charlie, delta, echo } = known.creator;

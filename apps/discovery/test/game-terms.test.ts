@@ -1,16 +1,15 @@
 import { ChannelType } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInProcessDiscoveryClient } from '../src/client/in-process-client.ts';
 import { creatorGames, creators, games } from '../src/db/schema.ts';
 import { rows } from '../src/db/sql-params.ts';
-import { openTestDatabase } from './test-database.ts';
+import { useTestDatabase } from './test-database.ts';
 
 // discovery.game_terms is the games' term arrays as rows, kept by statement triggers on games
 // (migration 0002); "played a game of these terms" reads it. It must follow every write.
 
-const database = await openTestDatabase();
-afterAll(() => database.close());
+const database = await useTestDatabase();
 const { db } = database;
 
 type TermRow = { kind: string; term_id: number; game_id: number };

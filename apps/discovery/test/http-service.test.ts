@@ -4,23 +4,20 @@ import {
   discoveryServiceEndpoints,
   endpointPath,
 } from '@app/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DiscoveryRequestError } from '../src/client/discovery-client.ts';
 import { createHttpDiscoveryClient } from '../src/client/http-client.ts';
 import { createInProcessDiscoveryClient } from '../src/client/in-process-client.ts';
 import { buildDiscoveryApp } from '../src/http/build-app.ts';
 import { insertKnownData } from './known-data.ts';
-import { openTestDatabase } from './test-database.ts';
+import { closeAfterAll, useTestDatabase } from './test-database.ts';
 
 const TOKEN = 'discovery-test-token-0123456789';
-const database = await openTestDatabase();
+const database = await useTestDatabase();
 const known = await insertKnownData(database.db);
 const app = await buildDiscoveryApp({ db: database.db, token: TOKEN });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+closeAfterAll(app);
 const overHttp = createHttpDiscoveryClient({ url, token: TOKEN });
 const inProcess = createInProcessDiscoveryClient(database.db);
 const e = discoveryServiceEndpoints;

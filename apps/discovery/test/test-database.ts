@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { type DiscoveryDb, migrateDiscovery } from '../src/db/database.ts';
 import { openPostgres } from '../src/db/open-postgres.ts';
 
@@ -20,6 +24,26 @@ async function adminQuery(baseUrl: string, text: string): Promise<void> {
   }
 }
 
+/** A new, empty database on TEST_DATABASE_URL's server: its URL, and its drop. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `discovery_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** Closes what a test file opened (stand-ins, servers, a database) once its tests ran, in order. */
+export function closeAfterAll(...opened: { close(): unknown }[]): void {
+  afterAll(async () => {
+    for (const o of opened) await o.close();
+  });
+}
+
 /**
  * An empty database for one test file. PGlite: in memory, opened with pg_trgm as the main
  * server opens it. PostgreSQL: a database of its own on TEST_DATABASE_URL's server, dropped on
@@ -31,20 +55,30 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     const client = await PGlite.create({ extensions: { pg_trgm } });
     database = { db: drizzlePglite({ client }), close: () => client.close() };
   } else {
-    const baseUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `discovery_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(baseUrl, `create database ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const opened = openPostgres(url.toString(), 4);
+    const postgres = await createPostgresDatabase();
+    const opened = openPostgres(postgres.url, 4);
     database = {
       db: opened.db,
       close: async () => {
         await opened.close();
-        await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+        await postgres.drop();
       },
     };
   }
   if (options.migrate !== false) await migrateDiscovery(database.db);
   return database;
+}
+
+/** openTestDatabase for a whole test file: closed (on PostgreSQL, dropped) after its tests. */
+export async function useTestDatabase(): Promise<TestDatabase> {
+  const database = await openTestDatabase();
+  closeAfterAll(database);
+  return database;
+}
+
+/** A temporary folder for a whole test file, removed after its tests. */
+export function useTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -32,7 +32,7 @@ describe('npm run db:check', () => {
       schema,
       [
         "import { pgTable, serial, text } from 'drizzle-orm/pg-core';",
-        `export * from '${join(serverDir, 'src/db/schema/index.ts')}';`,
+        `export * from '${join(serverDir, 'src/platform/db/schema/index.ts')}';`,
         "export const driftProbe = pgTable('drift_probe', { id: serial('id').primaryKey(), note: text('note') });",
       ].join('\n'),
     );

@@ -3,87 +3,40 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/open-database.ts';
-import { registerErrorHandler, registerNotFound } from './errors/error-handler.ts';
-import { registerEndpointRoutes, requireEndpointDeclaration } from './http/endpoint-route.ts';
-import { applyPageHints, invitePageArt } from './http/public-page-hints.ts';
-import { registerNulGuard } from './http/refuse-nul.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
-import { createPasswordHasher } from './modules/auth/passwords.ts';
-import { accessGuards } from './modules/auth/policy.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createTokenService } from './modules/auth/tokens.ts';
-import { campaignInfluencerRoutes } from './modules/campaign-influencers/routes.ts';
-import { campaignRoutes } from './modules/campaigns/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { createDiscoveryGateway } from './modules/discovery/discovery-gateway.ts';
-import { discoveryRoutes } from './modules/discovery/routes.ts';
-import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
-import { emailStatsRoutes, publicEmailRoutes } from './modules/email-tracking/routes.ts';
-import { fileApiRoutes, registerPublicFiles } from './modules/files/routes.ts';
-import { createStorage, type Storage } from './modules/files/storage.ts';
-import { influencerRoutes } from './modules/influencers/routes.ts';
-import { invitePageRoutes } from './modules/invite-page/routes.ts';
-import { listRoutes } from './modules/lists/routes.ts';
-import { registerApplyPreflight } from './modules/live-capture/apply-cors.ts';
-import { registerConfirmLinkFallback } from './modules/live-capture/confirm-page.ts';
-import { liveCaptureRoutes } from './modules/live-capture/routes.ts';
-import { mailAccountRoutes } from './modules/mail-accounts/routes.ts';
-import { mailingRoutes } from './modules/mailings/routes.ts';
-import { postRoutes } from './modules/posts/routes.ts';
-import { productRoutes } from './modules/products/routes.ts';
-import { publicRedeemCodeRoutes } from './modules/redeem-codes/public-routes.ts';
-import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
-import { tableViewRoutes } from './modules/table-views/routes.ts';
-import { taskRoutes } from './modules/tasks/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { type AppMetrics, createAppMetrics } from './operations/metrics/app-metrics.ts';
+import { areas, registerAreaListeners } from './areas.ts';
+import { accessGuards } from './core/index.ts';
+import { createDiscoveryGateway } from './discovery/index.ts';
 import { registerOperations } from './operations/register-operations.ts';
 import { completedStartup, type StartupState } from './operations/startup-state.ts';
-
-/** The modules serving /api; each registers its contract endpoints with app.endpoint. */
-const apiRouteModules = [
-  authRoutes,
-  userRoutes,
-  fileApiRoutes,
-  listRoutes,
-  tableViewRoutes,
-  dashboardRoutes,
-  productRoutes,
-  influencerRoutes,
-  taskRoutes,
-  campaignRoutes,
-  campaignInfluencerRoutes,
-  webhookRoutes,
-  postRoutes,
-  redeemCodeRoutes,
-  // The invite page's modules keep their own scope (a malformed token answers 404).
-  invitePageRoutes,
-  publicRedeemCodeRoutes,
-  // Lead magnets and the public apply page (its own scope: CORS, rate limits, 404s).
-  liveCaptureRoutes,
-  mailAccountRoutes,
-  mailingRoutes,
-  emailTemplateRoutes,
-  emailStatsRoutes,
-  publicEmailRoutes,
-  discoveryRoutes,
-] satisfies ((ctx: AppContext) => FastifyPluginAsync)[];
+import {
+  type AppContext,
+  type AppMetrics,
+  applyPageHints,
+  type Config,
+  createAppMetrics,
+  createPasswordHasher,
+  createStorage,
+  createTokenService,
+  type Db,
+  invitePageArt,
+  type JobQueue,
+  registerEndpointRoutes,
+  registerErrorHandler,
+  registerForegroundCount,
+  registerNotFound,
+  registerNulGuard,
+  registerPublicFiles,
+  registerSecurityHeaders,
+  registerWebApp,
+  requireEndpointDeclaration,
+  type Storage,
+} from './platform/index.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -119,6 +72,7 @@ export function createContext(options: BuildAppOptions): AppContext {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  registerAreaListeners();
   const ctx = createContext(options);
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
@@ -136,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  // Background work on PGlite (a first mail sync) steps aside while requests are answered.
+  registerForegroundCount(app);
   registerOperations(app, {
     config: options.config,
     db: options.db,
@@ -170,12 +126,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // Every /api route comes from a contract declaration (app.endpoint), with its access
         // guard: a route registered any other way stops the server at start.
         declared.addHook('onRoute', requireEndpointDeclaration);
-        for (const routes of apiRouteModules) await declared.register(routes(ctx));
+        for (const area of areas) {
+          for (const routes of area.routes) await declared.register(routes(ctx));
+        }
       });
-      // CORS preflight of the public apply API: no contract endpoint, hidden from OpenAPI.
-      registerApplyPreflight(api, ctx.db);
-      // The confirm link's page for a token too long for the router (else a 414 JSON).
-      registerConfirmLinkFallback(api, ctx.config);
+      for (const area of areas) {
+        for (const register of area.undeclaredRoutes ?? []) register(api, ctx);
+      }
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: API_BASE },

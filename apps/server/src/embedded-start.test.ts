@@ -1,21 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { describe, expect, it } from 'vitest';
+import { startConfig } from '../test/start-config.ts';
 import { startServer } from './server.ts';
 
 // The real start on embedded defaults: PGlite on disk, migrations, pg-boss, a random port.
 describe('startServer on embedded defaults', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'server-start-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ARGON2_MEMORY_KIB: '256',
-  });
+  const config = startConfig('server-start-');
 
   const signInAsAdmin = (server: { url: string | null }, password: string) =>
     fetch(`${server.url}/api/auth/login`, {
@@ -44,5 +33,7 @@ describe('startServer on embedded defaults', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two real starts, the first creating and migrating a PGlite on disk: 42 s on CI's two
+    // cores beside the other suites (a bound, not a wait).
+  }, 120_000);
 });

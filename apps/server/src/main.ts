@@ -1,6 +1,8 @@
 import { runDiscoveryProcess, wantsDiscoveryRole } from '@app/discovery';
-import { ConfigError, loadConfig } from './config.ts';
+import { DataDirBusyError } from './operations/data-dir-lock.ts';
+import { StartError } from './operations/listen-error.ts';
 import { shutdownOnSignals } from './operations/shutdown-on-signals.ts';
+import { ConfigError, loadConfig } from './platform/index.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -41,8 +43,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // A reason the operator can act on (a taken port, a data dir in use) is one line; anything
+  // else keeps its stack.
+  if (error instanceof StartError || error instanceof DataDirBusyError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
   process.exit(1);
 });

@@ -2,27 +2,30 @@ import { migrateDiscovery } from '@app/discovery';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { type Config, resolveJwtSecret } from './config.ts';
-import { databaseOptionsFromConfig, openDatabase } from './db/open-database.ts';
-import { withStartupLock } from './db/startup-lock.ts';
-import { createAttachableQueue } from './jobs/attachable-queue.ts';
-import { createBossQueue } from './jobs/boss-queue.ts';
-import { jobRegistry } from './jobs/registry.ts';
-import { createPasswordHasher } from './modules/auth/passwords.ts';
-import { scheduleChannelRefresh } from './modules/channels/jobs.ts';
-import { scheduleDiscoveryIngest } from './modules/discovery/ingest-jobs.ts';
-import { closeEmailPools } from './modules/email-delivery/deliver.ts';
-import { scheduleEmailRecovery } from './modules/email-delivery/jobs.ts';
-import { scheduleUploadSweep } from './modules/files/jobs.ts';
-import { createStorage } from './modules/files/storage.ts';
-import { scheduleMailboxSyncs } from './modules/mail-sync/jobs.ts';
-import { schedulePostJobs } from './modules/posts/jobs.ts';
-import { ensureFirstAdmin } from './modules/users/first-admin.ts';
-import { publicUrlWarning, rememberBoundPort } from './net/public-origin.ts';
-import { closeWithin } from './operations/close-within.ts';
-import { createAppMetrics } from './operations/metrics/app-metrics.ts';
+import { jobRegistry, registerAreaListeners, scheduleAreaJobs } from './areas.ts';
+import { ensureFirstAdmin } from './core/index.ts';
+import { closeEmailPools } from './email/index.ts';
+import { holdDataDir } from './operations/data-dir-lock.ts';
+import { warnFailingIntegrations } from './operations/integration-warnings.ts';
+import { explainListenError } from './operations/listen-error.ts';
 import { listenOperations } from './operations/operations-server.ts';
+import { runsBudgetMs } from './operations/shutdown-on-signals.ts';
 import { pendingStartup } from './operations/startup-state.ts';
+import { drainable, type WebDrain } from './operations/web-drain.ts';
+import {
+  type Config,
+  createAppMetrics,
+  createAttachableQueue,
+  createBossQueue,
+  createPasswordHasher,
+  createStorage,
+  databaseOptionsFromConfig,
+  openDatabase,
+  publicUrlWarning,
+  rememberBoundPort,
+  resolveJwtSecret,
+  withStartupLock,
+} from './platform/index.ts';
 
 export type RunningServer = {
   app: FastifyInstance | null;
@@ -50,28 +53,43 @@ export async function startServer(
 ): Promise<RunningServer> {
   const log = pino({ level: config.logLevel }, options.logTo);
   const announce = options.announce ?? ((message: string) => process.stdout.write(`${message}\n`));
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  // PGlite serves one process: a second server or a backup must not open its data dir.
+  const dataDir = config.databaseUrl ? null : holdDataDir(config.dataDir, 'server');
+  const database = await openDatabase(databaseOptionsFromConfig(config)).catch((error) => {
+    dataDir?.release();
+    throw error;
+  });
   const startup = pendingStartup(config.roles);
   // One registry for the process: the web side serves what its workers count.
   const metrics = createAppMetrics({ processMetrics: true });
   const storage = createStorage(config);
   const jobs = createAttachableQueue();
-  const stops: Array<() => Promise<void>> = [() => database.close()];
-  // One deadline for the whole stop (SHUTDOWN_TIMEOUT): in-flight requests and running jobs
-  // share it, so the process is gone within it however the time splits.
+  const stops: Array<() => Promise<void>> = [
+    async () => dataDir?.release(),
+    () => database.close(),
+  ];
+  // One deadline for the requests and jobs under way: SHUTDOWN_TIMEOUT less the time kept
+  // for closing the queue, SMTP and the database, so the process is gone within it.
   let deadline = Number.POSITIVE_INFINITY;
   const remaining = () => Math.max(0, deadline - Date.now());
-  // Stops run in reverse: the web side stops taking requests, then the queue stops handing
-  // out sends, then SMTP connections close.
+  // The listener this process serves (the web side, or a worker's OPERATIONS_PORT).
+  let drain: WebDrain | null = null;
+  // Stops run in reverse: the queue hands running jobs back, the listener closes once the
+  // requests under way are answered, SMTP connections close, the database.
   stops.push(async () => closeEmailPools());
+  stops.push(async () => drain?.close(remaining()));
   stops.push(async () => {
     startup.jobQueue = 'stopped';
     if (startup.workers !== null) startup.workers = 'stopped';
     await jobs.stop({ timeoutMs: remaining() });
   });
   const stop = async () => {
-    deadline = Date.now() + config.shutdownTimeoutMs;
+    deadline = Date.now() + runsBudgetMs(config.shutdownTimeoutMs);
+    // All at once: /readyz says stopping, the web side takes no more requests and lets its
+    // idle connections go, and (first thing in jobs.stop) the workers are told to stop.
+    // The listener stays open for the probes until the workers have stopped.
     startup.stopping = true;
+    drain?.begin();
     for (const fn of stops.splice(0).reverse()) {
       await fn().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
     }
@@ -95,8 +113,16 @@ export async function startServer(
         metrics,
       });
       app = web;
-      stops.push(() => closeWithin(web, remaining()));
-      const address = await web.listen({ port: config.port, host: config.host });
+      drain = drainable(web);
+      const address = await web
+        .listen({ port: config.port, host: config.host })
+        .catch((error: unknown) => {
+          throw explainListenError(error, {
+            setting: 'PORT',
+            port: config.port,
+            host: config.host,
+          });
+        });
       const bound = web.server.address();
       if (bound && typeof bound === 'object') rememberBoundPort(config, bound.port);
       url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -108,7 +134,7 @@ export async function startServer(
         logLevel: config.logLevel,
       });
       if (operations) {
-        stops.push(() => closeWithin(operations.app, remaining()));
+        drain = operations.drain;
         log.info({ url: operations.url }, 'health and metrics listening');
       }
     }
@@ -138,16 +164,13 @@ export async function startServer(
     jobs.attach(boss);
     startup.jobQueue = 'running';
     if (config.roles.includes('worker')) {
+      registerAreaListeners();
       await boss.work({ db: database.db, storage, log, config, metrics });
-      await scheduleChannelRefresh(boss, config);
-      await schedulePostJobs(boss, config);
-      await scheduleEmailRecovery(boss);
-      await scheduleUploadSweep(boss);
-      await scheduleMailboxSyncs(boss);
-      await scheduleDiscoveryIngest(boss, { config, db: database.db, log });
+      await scheduleAreaJobs(boss, { config, db: database.db, log });
       startup.workers = 'running';
       log.info({ jobs: [...jobRegistry.keys()] }, 'workers started');
     }
+    warnFailingIntegrations(config, log);
     return { app, url, stop };
   } catch (error) {
     await stop();

@@ -9,7 +9,7 @@ import {
   type campaignPosts,
   campaigns,
   products,
-} from '../src/db/schema/index.ts';
+} from '../src/platform/db/schema/index.ts';
 import { uniq } from './influencer-factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -93,6 +93,24 @@ export async function campaignInfluencerRow(t: TestApp, campaignId: number, infl
       ),
     );
   return row ?? null;
+}
+
+/** Sets columns of a creator's campaign_influencers row, as the workflow would have left it. */
+export async function setCampaignInfluencerRow(
+  t: TestApp,
+  campaignId: number,
+  influencerId: number,
+  values: Partial<typeof campaignInfluencers.$inferInsert>,
+): Promise<void> {
+  await t.database.db
+    .update(campaignInfluencers)
+    .set(values)
+    .where(
+      and(
+        eq(campaignInfluencers.campaignId, campaignId),
+        eq(campaignInfluencers.influencerId, influencerId),
+      ),
+    );
 }
 
 /**

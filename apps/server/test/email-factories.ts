@@ -1,12 +1,18 @@
 import { afterAll, expect } from 'vitest';
-import { closeEmailPools } from '../src/modules/email-delivery/deliver.ts';
+import { closeEmailPools } from '../src/email/delivery/deliver.ts';
 import {
   startTestSmtpServer,
   type TestSmtpOptions,
   type TestSmtpServer,
-} from '../src/modules/email-delivery/testing.ts';
+} from '../src/email/delivery/testing.ts';
+import {
+  type MailerAccountRow,
+  mailboxes,
+  mailerAccounts,
+} from '../src/platform/db/schema/index.ts';
 import { addToCampaign, createTestCampaign } from './campaign-factories.ts';
-import { signedIn, uniqueEmail } from './factories.ts';
+import type { TestDovecot } from './dovecot.ts';
+import { createTestUser, signedIn, uniqueEmail } from './factories.ts';
 import { createTestInfluencer } from './influencer-factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -18,7 +24,7 @@ export const TEAM_SMTP_LOGIN = { user: 'team', pass: 'team-pass-1' } as const;
  * delivery pools that kept connections to it.
  */
 export async function startTeamSmtpServer(
-  options: Pick<TestSmtpOptions, 'refuse'> = {},
+  options: Pick<TestSmtpOptions, 'refuse' | 'refuseRecipient'> = {},
 ): Promise<TestSmtpServer> {
   const smtp = await startTestSmtpServer({ ...TEAM_SMTP_LOGIN, ...options });
   afterAll(async () => {
@@ -33,7 +39,9 @@ export async function startTeamSmtpServer(
  * can look for, and a send rate high enough that no test waits on it. `env`: more settings.
  */
 export async function startEmailTestApp(
-  options: Pick<TestSmtpOptions, 'refuse'> & { env?: Record<string, string> } = {},
+  options: Pick<TestSmtpOptions, 'refuse' | 'refuseRecipient'> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<{ t: TestApp; smtp: TestSmtpServer }> {
   const { env, ...smtpOptions } = options;
   const smtp = await startTeamSmtpServer(smtpOptions);
@@ -41,6 +49,62 @@ export async function startEmailTestApp(
     env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000', ...env },
   });
   return { t, smtp };
+}
+
+/**
+ * POST /mailer-auth: a sender account that sends through the team's SMTP server
+ * (TEAM_SMTP_LOGIN) and, given `dovecot`, whose mailbox is the Dovecot user. Answers the
+ * account's id and its (unique) address.
+ */
+export async function connectSenderAccount(
+  t: TestApp,
+  headers: Record<string, string>,
+  options: { smtp: TestSmtpServer; dovecot?: TestDovecot; name?: string },
+): Promise<{ id: number; email: string }> {
+  const { smtp, dovecot, name } = options;
+  const email = uniqueEmail('team');
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/mailer-auth',
+    headers,
+    payload: {
+      email,
+      ...(name === undefined ? {} : { name }),
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: TEAM_SMTP_LOGIN.user,
+      password: TEAM_SMTP_LOGIN.pass,
+      ...(dovecot
+        ? {
+            imapHost: dovecot.host,
+            imapPort: dovecot.port,
+            imapSecure: false,
+            imapUsername: dovecot.user,
+            imapPassword: dovecot.password,
+          }
+        : {}),
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return { id: created.json<{ id: number }>().id, email };
+}
+
+/**
+ * A sender account written straight to the database as Connect leaves it, for mailbox sync:
+ * owned by a new user, with its mailbox row. `values`: the account's columns (secrets sealed).
+ */
+export async function insertMailboxAccount(
+  t: TestApp,
+  values: Omit<typeof mailerAccounts.$inferInsert, 'ownerId'>,
+): Promise<MailerAccountRow> {
+  const owner = await createTestUser(t);
+  const [account] = await t.database.db
+    .insert(mailerAccounts)
+    .values({ ...values, ownerId: owner.id })
+    .returning();
+  if (!account) throw new Error('no account');
+  await t.database.db.insert(mailboxes).values({ mailerAccountId: account.id });
+  return account;
 }
 
 /**
@@ -58,21 +122,10 @@ export async function campaignWithSender(
   } = {},
 ) {
   const me = await signedIn(t, undefined, { firstName: 'Maya', lastName: 'Manager' });
-  const accountEmail = uniqueEmail('team');
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/mailer-auth',
-    headers: me.headers,
-    payload: {
-      email: accountEmail,
-      name: 'Team Mailbox',
-      host: '127.0.0.1',
-      port: smtp.port,
-      username: TEAM_SMTP_LOGIN.user,
-      password: TEAM_SMTP_LOGIN.pass,
-    },
+  const { email: accountEmail } = await connectSenderAccount(t, me.headers, {
+    smtp,
+    name: 'Team Mailbox',
   });
-  expect(created.statusCode, created.body).toBe(200);
   const campaign = await createTestCampaign(t, {
     createdBy: me.id,
     replyToManagerEnabled: options.replyTo ?? false,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type User, UserRole, UserStatus } from '@app/contract';
-import { users } from '../src/db/schema/index.ts';
+import { users } from '../src/platform/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID()}@test.example`;

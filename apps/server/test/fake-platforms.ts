@@ -2,6 +2,15 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
+import {
+  exchangeCode,
+  FAKE_GOOGLE_CLIENT,
+  FAKE_TWITCH_CLIENT,
+  type FakeSignInState,
+  handleConsentPage,
+  initialSignInState,
+  userOfToken,
+} from './fake-sign-in.ts';
 
 // Local stand-ins for the YouTube Data API v3 and Twitch Helix, answering with the shapes
 // the real APIs answer (fields trimmed to what matters, names and nesting kept).
@@ -19,6 +28,8 @@ export type FakeYoutubeChannel = {
   country?: string;
   language?: string;
   lastUploadAt?: string;
+  /** snippet.publishedAt: when the channel was opened. */
+  publishedAt?: string;
 };
 export type FakeYoutubeVideo = {
   id: string;
@@ -39,6 +50,8 @@ export type FakeTwitchUser = {
   followers: number;
   language?: string;
   lastVideoAt?: string;
+  /** Get Users created_at: when the account was opened. */
+  createdAt?: string;
 };
 export type FakeTwitchVideo = {
   id: string;
@@ -71,6 +84,8 @@ export type FakePlatformsState = {
    * from youtubeVideos / twitchVideos, newest first, instead of one item at lastUploadAt.
    */
   uploadsFromVideos: boolean;
+  /** Who signs in at Google's and Twitch's consent pages, and the codes and tokens issued. */
+  signIn: FakeSignInState;
 };
 
 export type FakePlatforms = {
@@ -79,6 +94,8 @@ export type FakePlatforms = {
   twitchBaseUrl: string;
   twitchAuthBaseUrl: string;
   env: Record<string, string>;
+  /** Google sign-in (a creator proving a YouTube channel) on the stand-in: spread into env. */
+  googleSignInEnv: Record<string, string>;
   reset(): void;
   close(): Promise<void>;
 };
@@ -107,7 +124,7 @@ function youtubeChannelResource(c: FakeYoutubeChannel) {
       title: c.title,
       description: c.description ?? '',
       customUrl: `@${c.handle}`,
-      publishedAt: '2012-05-01T17:55:05Z',
+      publishedAt: c.publishedAt ?? '2012-05-01T17:55:05Z',
       thumbnails: { default: thumbnail(88), medium: thumbnail(240), high: thumbnail(800) },
       localized: { title: c.title, description: c.description ?? '' },
       ...(c.country ? { country: c.country } : {}),
@@ -170,7 +187,32 @@ function listResponse(kind: string, items: unknown[]) {
   return body;
 }
 
-function handleYoutube(state: FakePlatformsState, url: URL, res: ServerResponse) {
+/** channels.list?mine=true with a user's token: the channels that account manages. */
+function handleMyChannels(state: FakePlatformsState, req: IncomingMessage, res: ServerResponse) {
+  const ids = userOfToken(state.signIn, 'google', req.headers.authorization);
+  if (!ids) {
+    return json(res, 401, {
+      error: {
+        code: 401,
+        message: 'Request had invalid authentication credentials.',
+        errors: [{ message: 'Invalid Credentials', domain: 'global', reason: 'authError' }],
+        status: 'UNAUTHENTICATED',
+      },
+    });
+  }
+  const found = state.youtubeChannels.filter((c) => ids.includes(c.id));
+  json(res, 200, listResponse('youtube#channelListResponse', found.map(youtubeChannelResource)));
+}
+
+function handleYoutube(
+  state: FakePlatformsState,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (url.pathname === '/youtube/v3/channels' && url.searchParams.get('mine') === 'true') {
+    return handleMyChannels(state, req, res);
+  }
   if (!url.searchParams.get('key')) {
     json(res, 403, {
       error: {
@@ -311,7 +353,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const VALID_CLIENT = { id: 'fake-client-id', secret: 'fake-client-secret' };
+const VALID_CLIENT = FAKE_TWITCH_CLIENT;
 
 async function handleTwitchAuth(
   state: FakePlatformsState,
@@ -321,6 +363,9 @@ async function handleTwitchAuth(
   if (state.tokenStatus)
     return json(res, state.tokenStatus, { status: state.tokenStatus, message: 'unavailable' });
   const form = new URLSearchParams(await readBody(req));
+  if (form.get('grant_type') === 'authorization_code') {
+    return exchangeCode(state.signIn, 'twitch', form, res);
+  }
   if (form.get('client_id') !== VALID_CLIENT.id) {
     return json(res, 400, { status: 400, message: 'invalid client' });
   }
@@ -338,6 +383,20 @@ async function handleTwitchAuth(
   });
 }
 
+/** Get Users' item for a stand-in user. */
+const helixUserOf = (u: FakeTwitchUser) => ({
+  id: u.id,
+  login: u.login,
+  display_name: u.displayName,
+  type: '',
+  broadcaster_type: 'partner',
+  description: u.description ?? '',
+  profile_image_url: `https://static-cdn.jtvnw.example/${u.login}-profile_image-300x300.png`,
+  offline_image_url: '',
+  view_count: 0,
+  created_at: u.createdAt ?? '2016-12-14T20:32:28Z',
+});
+
 function handleHelix(
   state: FakePlatformsState,
   url: URL,
@@ -345,6 +404,13 @@ function handleHelix(
   res: ServerResponse,
 ) {
   const auth = req.headers.authorization ?? '';
+  const signedIn = userOfToken(state.signIn, 'twitch', auth);
+  if (signedIn && url.pathname === '/helix/users' && req.headers['client-id'] === VALID_CLIENT.id) {
+    // Get Users without id or login, with a user's token: that user.
+    return json(res, 200, {
+      data: state.twitchUsers.filter((u) => signedIn.includes(u.id)).map(helixUserOf),
+    });
+  }
   const current = `Bearer token-${state.tokensIssued}`;
   if (
     req.headers['client-id'] !== VALID_CLIENT.id ||
@@ -371,20 +437,7 @@ function handleHelix(
     const logins = p.getAll('login').map((l) => l.toLowerCase());
     const ids = p.getAll('id');
     const found = state.twitchUsers.filter((u) => logins.includes(u.login) || ids.includes(u.id));
-    return json(res, 200, {
-      data: found.map((u) => ({
-        id: u.id,
-        login: u.login,
-        display_name: u.displayName,
-        type: '',
-        broadcaster_type: 'partner',
-        description: u.description ?? '',
-        profile_image_url: `https://static-cdn.jtvnw.example/${u.login}-profile_image-300x300.png`,
-        offline_image_url: '',
-        view_count: 0,
-        created_at: '2016-12-14T20:32:28Z',
-      })),
-    });
+    return json(res, 200, { data: found.map(helixUserOf) });
   }
   if (path === '/channels/followers') {
     const user = state.twitchUsers.find((u) => u.id === p.get('broadcaster_id'));
@@ -486,6 +539,7 @@ const initialState = (): FakePlatformsState => ({
   tokensIssued: 0,
   requests: [],
   uploadsFromVideos: false,
+  signIn: initialSignInState(),
 });
 
 /** Starts the fake platforms on 127.0.0.1 (a random port); closed after the file's tests. */
@@ -501,7 +555,14 @@ export async function listenFakePlatforms(): Promise<FakePlatforms> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     state.requests.push(`${req.method} ${url.pathname}${url.search}`);
-    if (url.pathname.startsWith('/youtube/v3/')) return handleYoutube(state, url, res);
+    if (url.pathname.startsWith('/youtube/v3/')) return handleYoutube(state, url, req, res);
+    if (handleConsentPage(state.signIn, url, req, res)) return;
+    if (url.pathname === '/google/token' && req.method === 'POST') {
+      void readBody(req).then((body) =>
+        exchangeCode(state.signIn, 'google', new URLSearchParams(body), res),
+      );
+      return;
+    }
     if (url.pathname === '/oauth2/token' && req.method === 'POST') {
       void handleTwitchAuth(state, req, res);
       return;
@@ -525,6 +586,15 @@ export async function listenFakePlatforms(): Promise<FakePlatforms> {
       TWITCH_CLIENT_SECRET: VALID_CLIENT.secret,
       TWITCH_API_BASE_URL: `${base}/helix`,
       TWITCH_AUTH_BASE_URL: `${base}/oauth2`,
+      // With Twitch credentials IGDB counts as configured, and a start checks it: on port 9,
+      // where nothing listens, not on api.igdb.com (a test never reaches outside).
+      IGDB_API_URL: 'http://127.0.0.1:9/v4',
+    },
+    googleSignInEnv: {
+      GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
+      GOOGLE_OAUTH_AUTH_URL: `${base}/google/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `${base}/google/token`,
     },
     reset() {
       Object.assign(state, initialState());
@@ -534,7 +604,7 @@ export async function listenFakePlatforms(): Promise<FakePlatforms> {
   return fake;
 }
 
-export const FAKE_TWITCH_CLIENT = VALID_CLIENT;
+export { FAKE_GOOGLE_CLIENT, FAKE_TWITCH_CLIENT } from './fake-sign-in.ts';
 
 /** A YouTube channel id: "UC" + 22 characters. */
 export function fakeChannelId(seed: string): string {

@@ -1,7 +1,7 @@
 import type { InfluencerListResponse, Task } from '@app/contract';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { tasks } from '../src/db/schema/index.ts';
+import { tasks } from '../src/platform/db/schema/index.ts';
 import { multipartFile } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ChannelType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { channels, influencers, listInfluencers, lists } from '../src/db/schema/index.ts';
-import { refreshInfluencerAggregates } from '../src/modules/channels/aggregates.ts';
+import { refreshInfluencerAggregates } from '../src/crm/channels/aggregates.ts';
+import { channels, influencers, listInfluencers, lists } from '../src/platform/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A unique lower-case token for names, handles and tags, so tests never see each other's rows. */

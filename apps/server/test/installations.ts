@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UserRole } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.ts';
-import { type Database, databaseOptionsFromConfig, openDatabase } from '../src/db/open-database.ts';
-import { rows } from '../src/db/rows.ts';
-import { users } from '../src/db/schema/index.ts';
 import type { CommandIo } from '../src/operations/backup/command-io.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import {
+  type Database,
+  databaseOptionsFromConfig,
+  openDatabase,
+} from '../src/platform/db/open-database.ts';
+import { rows } from '../src/platform/db/rows.ts';
+import { users } from '../src/platform/db/schema/index.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
 import { dbKind } from './test-database.ts';
 

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateLeadMagnetRequest, LeadMagnet } from '@app/contract';
+import type { CreateLeadMagnetRequest, LeadMagnet, LeadMagnetField } from '@app/contract';
 import { expect } from 'vitest';
-import { leadMagnetSubmissions } from '../src/db/schema/index.ts';
+import { leadMagnetSubmissions } from '../src/platform/db/schema/index.ts';
 import { uniq } from './influencer-factories.ts';
 import type { TestApp } from './test-app.ts';
+
+/** An extra field as the team defines it: the platform, picked from two (optional by default). */
+export const platformField = {
+  key: 'platform',
+  label: 'Platform',
+  type: 'select',
+  options: ['PC', 'Switch'],
+} satisfies Omit<LeadMagnetField, 'required'>;
 
 /** A slug nobody else's test uses. */
 export const uniqueSlug = (prefix = 'lm') => `${prefix}-${uniq().toLowerCase()}`;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateDiscovery } from '@app/discovery';
 import type { TestProject } from 'vitest/node';
-import { migratedPgliteDump } from '../src/db/open-database.ts';
+import { migratedPgliteDump } from '../src/platform/db/open-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { migrateDiscovery } from '@app/discovery';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/open-database.ts';
+import { openDatabase } from '../src/platform/db/open-database.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
 
 declare module 'vitest' {

@@ -1,10 +1,10 @@
 import { buildApp, createContext } from '../src/app.ts';
-import { type Config, resolveJwtSecret } from '../src/config.ts';
-import type { Database } from '../src/db/open-database.ts';
-import { createBossQueue } from '../src/jobs/boss-queue.ts';
-import type { JobQueue } from '../src/jobs/job-queue.ts';
-import { jobRegistry } from '../src/jobs/registry.ts';
-import type { TestSmtpServer } from '../src/modules/email-delivery/testing.ts';
+import { jobRegistry } from '../src/areas.ts';
+import type { TestSmtpServer } from '../src/email/delivery/testing.ts';
+import { type Config, resolveJwtSecret } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/db/open-database.ts';
+import { createBossQueue } from '../src/platform/jobs/boss-queue.ts';
+import type { JobQueue } from '../src/platform/jobs/job-queue.ts';
 import { campaignWithSender, sendNewCustomTemplate } from './email-factories.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { s3ClientFor } from '../src/modules/files/storage.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { s3ClientFor } from '../src/platform/files/storage.ts';
 
 // s3rver's one key pair: it refuses any other access key id (it does not check SigV4
 // signatures themselves).

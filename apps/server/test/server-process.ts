@@ -1,12 +1,15 @@
-import { afterAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { type ServerProcess, spawnServerProcess } from './spawn-server.ts';
 
 export type { ServerProcess } from './spawn-server.ts';
 
-/** spawnServerProcess, killed after the test file if still alive. */
+/**
+ * spawnServerProcess, killed when the test ends if still alive, failed or not (call it inside
+ * a test: an afterAll registered there does not run).
+ */
 export function startServerProcess(...args: Parameters<typeof spawnServerProcess>): ServerProcess {
   const server = spawnServerProcess(...args);
-  afterAll(() => {
+  onTestFinished(() => {
     const { child } = server;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });

@@ -14,12 +14,13 @@ export type ServerProcess = {
 };
 
 /**
- * A real server process, as `npm start` runs it: `entry` is main.ts (the server) or
- * supervisor/supervise.ts, relative to apps/server/src. Free of vitest, so the benches spawn
- * servers with it too; tests use startServerProcess, which also kills it after the file.
+ * A real server process, as `npm start` runs it: `entry` is main.ts (the server),
+ * supervisor/supervise.ts or a command (cli/), relative to apps/server/src. Free of vitest,
+ * so the benches spawn servers with it too; tests use startServerProcess, which also kills it
+ * after the file.
  */
 export function spawnServerProcess(
-  entry: 'main.ts' | 'supervisor/supervise.ts',
+  entry: 'main.ts' | 'supervisor/supervise.ts' | 'cli/create-admin.ts' | 'cli/doctor.ts',
   env: Record<string, string>,
   args: string[] = [],
   /** Its own process group, which the test can signal as a terminal's Ctrl-C would. */

@@ -1,5 +1,5 @@
-import type { Config } from '../src/config.ts';
-import { objectStoreFor } from '../src/modules/files/object-store.ts';
+import type { Config } from '../src/platform/config.ts';
+import { objectStoreFor } from '../src/platform/files/object-store.ts';
 import { s3StandIn } from './s3-stand-in.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

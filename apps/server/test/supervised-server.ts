@@ -1,21 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { freePort } from './free-port.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
 import { dbKind } from './test-database.ts';
 
 /**
  * The environment of a real server process started by a supervisor test: its own data dir,
- * port and (on PostgreSQL) database.
+ * port and (on PostgreSQL) database, removed when the test ends (call it inside a test: an
+ * afterAll registered there does not run).
  */
 export async function serverEnv(): Promise<Record<string, string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'supervisor-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
   const baseUrl = process.env.TEST_DATABASE_URL ?? '';
   const databaseUrl = dbKind === 'postgres' ? await createPostgresDatabase(baseUrl) : null;
-  if (databaseUrl) afterAll(() => dropPostgresDatabase(baseUrl, databaseUrl));
+  if (databaseUrl) onTestFinished(() => dropPostgresDatabase(baseUrl, databaseUrl));
   return {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { type BuildAppOptions, buildApp, createContext } from '../src/app.ts';
-import type { AppContext } from '../src/app-context.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/open-database.ts';
-import { createInlineQueue } from '../src/jobs/inline-queue.ts';
-import { jobRegistry } from '../src/jobs/registry.ts';
-import { createStorage } from '../src/modules/files/storage.ts';
-import { createAppMetrics } from '../src/operations/metrics/app-metrics.ts';
+import { jobRegistry } from '../src/areas.ts';
+import type { AppContext } from '../src/platform/app-context.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/db/open-database.ts';
+import { createStorage } from '../src/platform/files/storage.ts';
+import { createInlineQueue } from '../src/platform/jobs/inline-queue.ts';
+import { createAppMetrics } from '../src/platform/metrics/app-metrics.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { migrateDiscovery } from '@app/discovery';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/open-database.ts';
+import { type Database, openDatabase } from '../src/platform/db/open-database.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
 
 export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';

@@ -26,6 +26,27 @@ export const applySubmissionParams = applySlugParams.extend({
 /** The signed token of the channel-confirmation link. */
 export const applyConfirmParams = z.object({ token: z.string().min(16).max(400) });
 
+/**
+ * The sign-ins that prove a channel (issue 26): Google for a YouTube channel (read-only
+ * YouTube scope, channels.list?mine=true), Twitch for a Twitch channel (Get Users).
+ */
+export const channelSignIn = z.enum(['google', 'twitch']);
+export type ChannelSignIn = z.infer<typeof channelSignIn>;
+
+/** GET …/submissions/{token}/sign-in/{provider}: the provider's consent page to go to. */
+export const applySignInParams = applySubmissionParams.extend({ provider: channelSignIn });
+export const applySignInStart = z.object({ url: z.string() });
+export const applySignInCallbackParams = z.object({ provider: channelSignIn });
+
+/**
+ * How a sign-in ended, as the callback's redirect tells the page (`?signIn=`): `proven`, the
+ * channel is the creator's; `noChannel`, the account owns no channel of that platform;
+ * `taken`, the channel it owns already applied to this campaign; `failed`, the provider
+ * refused or could not be reached (try again, or use the code).
+ */
+export const applySignInResult = z.enum(['proven', 'noChannel', 'taken', 'failed']);
+export type ApplySignInResult = z.infer<typeof applySignInResult>;
+
 /** Only what a creator may see: no team data, no other creators. */
 export const publicApplyPage = z.object({
   slug: z.string(),
@@ -46,6 +67,8 @@ export const publicApplyPage = z.object({
     }),
   ),
   verification: captureVerification,
+  /** The sign-ins this installation offers to prove a channel (none when not asked for). */
+  signIn: z.array(channelSignIn),
 });
 export type PublicApplyPage = z.infer<typeof publicApplyPage>;
 

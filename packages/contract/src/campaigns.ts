@@ -285,6 +285,8 @@ export const WebhookEvent = {
   InfluencerPaid: 'influencer.paid',
   InfluencerRemoved: 'influencer.removed',
   PostPublished: 'post.published',
+  /** A campaign email came back as a bounce (issue 27): the creator's address, hard or soft. */
+  EmailBounced: 'email.bounced',
 } as const;
 export type WebhookEvent = (typeof WebhookEvent)[keyof typeof WebhookEvent];
 export const webhookEvent = z.enum(enumValues(WebhookEvent));

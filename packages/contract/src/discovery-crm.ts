@@ -73,14 +73,23 @@ export type DiscoveryAddResponse = z.infer<typeof discoveryAddResponse>;
  * A seed import (a licensed dataset of creators and games, NDJSON or CSV) and how far it got:
  * rows read, rows refused (the first 100 with their row number and reason).
  */
+/**
+ * A dataset import. `done` with `errorRows` > 0: completed with that many rows refused (the
+ * refused-rows file has them all; `errors` the first 100, each with its row number, NDJSON
+ * line or CSV record counting the header as row 1, and the field at fault). `failed`: stopped
+ * by something that is not a row's fault (`failure`), resumable from its last batch.
+ */
 export const discoverySeedTask = z.object({
   id: z.number().int(),
   status: z.enum(['running', 'done', 'failed']),
   format: z.enum(['ndjson', 'csv']),
   processedRows: z.number().int(),
   errorRows: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  errors: z.array(
+    z.object({ row: z.number().int(), field: z.string().nullable(), reason: z.string() }),
+  ),
   totalRows: z.number().int().nullable(),
+  failure: z.string().nullable(),
 });
 export type DiscoverySeedTask = z.infer<typeof discoverySeedTask>;
 export const discoverySeedTaskParams = z.object({ id: bigId });

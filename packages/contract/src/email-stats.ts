@@ -11,7 +11,8 @@ import { listRequest, listResponse } from './paging.ts';
 /**
  * Where one email stands in the outbox. queued -> sending (a worker holds it) -> delivered
  * (the SMTP server answered 250) | error (permanent refusal, with the server's reason) |
- * skipped (the creator unsubscribed, or has no address, before it went out).
+ * skipped (the creator unsubscribed, or has no address, before it went out) | bounced
+ * (accepted, then a delivery status notification came back, with the reason).
  */
 export const EmailDeliveryState = {
   Queued: 'queued',
@@ -19,6 +20,8 @@ export const EmailDeliveryState = {
   Delivered: 'delivered',
   Error: 'error',
   Skipped: 'skipped',
+  /** Delivered, then its bounce came back to the sender's mailbox (issue 27). */
+  Bounced: 'bounced',
 } as const;
 export type EmailDeliveryState = (typeof EmailDeliveryState)[keyof typeof EmailDeliveryState];
 export const emailDeliveryState = z.enum(enumValues(EmailDeliveryState));
@@ -35,7 +38,8 @@ export const emailKind = z.union([emailTemplateType, z.literal('custom')]);
  * POST /campaign/{id}/email-stats: totals over the campaign's emails (optionally one kind).
  * sent = every email the campaign put in the outbox; queued = not out yet; delivered =
  * accepted by the SMTP server; opened / clicked = at least once (clicked implies opened);
- * not_opened = delivered - opened; error = refused or skipped.
+ * not_opened = delivered - opened; error = refused or skipped; bounced = accepted, then
+ * bounced back (no longer counted as delivered).
  */
 export const emailStatsRequest = z.object({ kind: emailKind.optional() });
 export type EmailStatsRequest = z.input<typeof emailStatsRequest>;
@@ -46,6 +50,7 @@ export const emailStatsTotals = counters(
   'opened',
   'clicked',
   'error',
+  'bounced',
   'not_opened',
 );
 export type EmailStatsTotals = z.infer<typeof emailStatsTotals>;
@@ -59,7 +64,7 @@ export const emailStatsRow = z.object({
   }),
   /** The creator's workflow status in the campaign (null once removed). */
   status: campaignInfluencerStatus.nullable(),
-  ...counterFields('sent', 'delivered', 'opened', 'clicked', 'error'),
+  ...counterFields('sent', 'delivered', 'opened', 'clicked', 'error', 'bounced'),
   /** Status of the latest email. */
   lastStatus: emailStatStatus,
   lastSubject: z.string(),
@@ -114,6 +119,11 @@ export type InfluencerEmailsRequest = z.input<typeof influencerEmailsRequest>;
 export const influencerEmailsResponse = listResponse(sentEmail).extend({
   /** The creator unsubscribed from campaign emails. */
   unsubscribed: z.boolean(),
+  /**
+   * The creator's address bounced hard (issue 27): the latest hard bounce's reason and time;
+   * bulk sends skip the address. Null: it never did.
+   */
+  hardBounce: z.object({ reason: z.string().nullable(), at: z.string() }).nullable(),
 });
 export type InfluencerEmailsResponse = z.infer<typeof influencerEmailsResponse>;
 /** GET /email/{id}: one email with what was sent. */

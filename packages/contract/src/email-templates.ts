@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userRef } from './campaigns.ts';
-import { campaignInfluencerStatus, emailTemplateType } from './enums.ts';
+import { CampaignInfluencerStatus, campaignInfluencerStatus, emailTemplateType } from './enums.ts';
 import { counters, id, requiredString, rowId, timestamps } from './fields.ts';
 import { itemsResponse, listResponse } from './paging.ts';
 
@@ -156,7 +156,8 @@ export const deleteCustomEmailTemplateResponse = z.object({ id: z.number().int()
 
 /**
  * Which of the campaign's creators a custom send goes to: every filter given narrows
- * (statuses AND ids AND search on media name, name, email). No filter: all creators.
+ * (statuses AND ids AND search on media name, name, email). No statuses: the default ones
+ * (defaultRecipientStatuses), never Rejected unless chosen.
  */
 export const emailRecipientFilter = z.object({
   statuses: z.array(campaignInfluencerStatus).max(6).optional(),
@@ -165,6 +166,17 @@ export const emailRecipientFilter = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type EmailRecipientFilter = z.infer<typeof emailRecipientFilter>;
+/**
+ * The statuses a custom send reaches when none are chosen: every status but Rejected (a
+ * creator the team turned down hears nothing more unless the team picks Rejected, issue 31).
+ */
+export const defaultRecipientStatuses: readonly CampaignInfluencerStatus[] = [
+  CampaignInfluencerStatus.Pending,
+  CampaignInfluencerStatus.Invited,
+  CampaignInfluencerStatus.Shortlisted,
+  CampaignInfluencerStatus.Published,
+  CampaignInfluencerStatus.Paid,
+];
 export const sendCustomEmailRequest = z.object({ filter: emailRecipientFilter.default({}) });
 export type SendCustomEmailRequest = z.input<typeof sendCustomEmailRequest>;
 /**
@@ -173,7 +185,20 @@ export type SendCustomEmailRequest = z.input<typeof sendCustomEmailRequest>;
  */
 export const emailRecipientCountRequest = z.object({ filter: emailRecipientFilter.default({}) });
 /** matched: creators matching the filter; recipients: those of them who would get the email. */
-export const emailRecipientCount = counters('matched', 'recipients', 'noEmail', 'unsubscribed');
+/** `bounced`: creators whose address bounced hard (issue 27): a bulk send skips them. */
+/**
+ * `rejected`: creators the filter would reach but for their Rejected status, left out by the
+ * default statuses (0 when statuses are chosen). `statuses`: the statuses counted (the
+ * chosen ones, or the default).
+ */
+export const emailRecipientCount = counters(
+  'matched',
+  'recipients',
+  'noEmail',
+  'unsubscribed',
+  'bounced',
+  'rejected',
+).extend({ statuses: z.array(campaignInfluencerStatus) });
 export type EmailRecipientCount = z.infer<typeof emailRecipientCount>;
 /** POST /campaign/{id}/email-template/send-custom/{tid}: emails put in the outbox. */
 export const sendCustomEmailResponse = emailRecipientCount.extend({ queued: z.number().int() });

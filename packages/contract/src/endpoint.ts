@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 // Each API endpoint is declared once, here in the contract: the server registers its route
-// from the declaration (apps/server/src/http/route.ts), the web app calls it through one
+// from the declaration (apps/server/src/platform/http/endpoint-route.ts), the web app calls it through one
 // typed client (apps/web/src/api/call.ts), and the OpenAPI document and the API-surface
 // test read the same list (`allEndpoints`). No path is written by hand anywhere else.
 

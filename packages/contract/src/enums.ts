@@ -98,6 +98,7 @@ export const {
   Opened: ['opened', 'Opened'],
   Clicked: ['clicked', 'Clicked'],
   Error: ['error', 'Error'],
+  Bounced: ['bounced', 'Bounced'],
   NotOpened: ['not_opened', 'Not opened'],
 });
 export type EmailStatStatus = ValueOf<typeof EmailStatStatus>;
@@ -162,7 +163,8 @@ export type PostStatus = ValueOf<typeof PostStatus>;
 
 /**
  * Where the invite email stands. 'queued': in the outbox, not sent yet; 'sent' / 'failed' once
- * the mail server answered; 'none': invited without an email (no address, or unsubscribed),
+ * the mail server answered; 'bounced': sent, then a delivery status notification came back
+ * to the sender's mailbox (issue 27); 'none': invited without an email (no address, or unsubscribed),
  * so there is nothing to wait for. null: never invited.
  */
 export const {
@@ -173,6 +175,7 @@ export const {
   Queued: ['queued', 'Queued (not sent yet)'],
   Sent: ['sent', 'Sent'],
   Failed: ['failed', 'Failed'],
+  Bounced: ['bounced', 'Bounced'],
   None: ['none', 'No email'],
 });
 export type InviteEmailState = ValueOf<typeof InviteEmailState>;

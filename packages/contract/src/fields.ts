@@ -82,3 +82,13 @@ export function counterFields<const K extends string>(...names: K[]) {
 /** An object of whole-number counters (`counterFields` as a schema). */
 export const counters = <const K extends string>(...names: K[]) =>
   z.object(counterFields(...names));
+
+/**
+ * An OAuth provider's redirect back (RFC 6749 4.1.2): the code, or an error, with our state.
+ * Public routes: the browser arrives without our token.
+ */
+export const oauthCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(4000).optional(),
+  error: z.string().max(200).optional(),
+});

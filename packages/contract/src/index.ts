@@ -14,6 +14,7 @@ export * from './endpoint.ts';
 export * from './endpoints/discovery-service.ts';
 export * from './endpoints/index.ts';
 export * from './enums.ts';
+export * from './error-words.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './files.ts';

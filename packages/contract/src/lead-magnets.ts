@@ -21,21 +21,52 @@ export const {
 export type LeadMagnetType = ValueOf<typeof LeadMagnetType>;
 
 /**
- * What proves a submission's channel belongs to the person who sent it, before it is
- * auto-invited. `none`: nothing (the channel-confirmation email still goes out); `email`:
- * the signed link in the channel-confirmation email; `channelCode`: a short code the creator
- * puts in the channel description, read back from YouTube or Twitch.
+ * The proof a lead magnet needs before autoinvite may give a key (issue 26). `none`: no
+ * proof is asked, so nothing is automatic: the team reviews each submission; `email`: the
+ * confirmation link proves the address (never the channel); `channel`: the channel is proven
+ * by signing in with Google or Twitch, or by the code in its description; `channelAndEmail`:
+ * both. A fraud flag holds autoinvite in every mode.
  */
 export const {
   values: CaptureVerification,
   schema: captureVerification,
   labels: captureVerificationLabel,
 } = labelledEnum({
-  None: ['none', 'Not required'],
-  Email: ['email', 'Confirmation link in the email'],
-  ChannelCode: ['channelCode', 'Code in the channel description'],
+  None: ['none', 'No proof: the team reviews each one'],
+  Email: ['email', 'Email confirmed'],
+  Channel: ['channel', 'Channel proven (sign-in or code)'],
+  ChannelAndEmail: ['channelAndEmail', 'Channel proven and email confirmed'],
 });
 export type CaptureVerification = ValueOf<typeof CaptureVerification>;
+
+/** What each proof choice lets through, in plain words, for the settings screen. */
+export const captureVerificationHelp: Record<CaptureVerification, string> = {
+  none: 'Nothing is sent automatically: every submission waits for a team member to approve it.',
+  email:
+    'Autoinvite gives a key once the creator clicks the link in the email. This proves the address only: anyone can type a famous channel with their own address.',
+  channel:
+    'Autoinvite gives a key once the creator signs in with the channel (Google or Twitch) or puts the code in the channel description. Only the channel owner can do either.',
+  channelAndEmail:
+    'As channel proof, and the creator must also click the link in the email, so the key goes to an address they read.',
+};
+
+/** Whether the mode needs the channel proven / the address confirmed. */
+export const proofNeeds = (mode: CaptureVerification) => ({
+  channel: mode === 'channel' || mode === 'channelAndEmail',
+  email: mode === 'email' || mode === 'channelAndEmail',
+});
+
+/** How a submission's channel was proven: the description code, or a sign-in. */
+export const {
+  values: ChannelProof,
+  schema: channelProof,
+  labels: channelProofLabel,
+} = labelledEnum({
+  Code: ['code', 'Code in the channel description'],
+  Google: ['google', 'Signed in with Google'],
+  Twitch: ['twitch', 'Signed in with Twitch'],
+});
+export type ChannelProof = ValueOf<typeof ChannelProof>;
 
 export const submissionStatus = z.enum([
   SubmissionStatus.NotMapped,
@@ -87,13 +118,19 @@ export const {
 });
 export type SubmissionOutcome = ValueOf<typeof SubmissionOutcome>;
 
-/** Warnings on a submission for the manager (they never stop the pipeline on their own). */
+/**
+ * Fraud flags: doubts about a submission. Each holds autoinvite (the submission waits for the
+ * team, who may approve it by hand); none stops the pipeline's checks.
+ */
 export const {
   values: SubmissionFlag,
   schema: submissionFlag,
   labels: submissionFlagLabel,
 } = labelledEnum({
   EmailDomainMismatch: ['emailDomainMismatch', "Email domain differs from the channel's contact"],
+  YoungChannel: ['youngChannel', 'The channel is very young'],
+  SubscribersVsViews: ['subscribersVsViews', 'Subscriber count inconsistent with its views'],
+  EmailSeveralChannels: ['emailSeveralChannels', 'The same email claims several channels'],
 });
 export type SubmissionFlag = ValueOf<typeof SubmissionFlag>;
 
@@ -139,7 +176,7 @@ export const liveCaptureSettings = z.object({
   autovalidate: settingsShape.autovalidate.default(true),
   autoinvite: settingsShape.autoinvite.default(false),
   minSubscribers: settingsShape.minSubscribers.default(0),
-  verification: settingsShape.verification.default('none'),
+  verification: settingsShape.verification.default('channel'),
 });
 export type LiveCaptureSettings = z.infer<typeof liveCaptureSettings>;
 
@@ -187,7 +224,7 @@ export const createLeadMagnetRequest = z.object({
     autovalidate: true,
     autoinvite: false,
     minSubscribers: 0,
-    verification: 'none',
+    verification: 'channel',
   }),
 });
 export type CreateLeadMagnetRequest = z.input<typeof createLeadMagnetRequest>;
@@ -258,9 +295,16 @@ export const submission = z.object({
   outcome: submissionOutcome.nullable(),
   checkError: captureCheckError.nullable(),
   flags: z.array(submissionFlag),
-  verified: z.boolean(),
-  /** How the channel was proven: the email link or the description code. */
-  verifiedBy: z.enum(['email', 'channelCode']).nullable(),
+  /** How the channel was proven (code, Google or Twitch sign-in); null until it is. */
+  channelProof: channelProof.nullable(),
+  channelProvenAt: z.string().nullable(),
+  /** The confirmation link was opened: the address is the creator's (not the channel). */
+  emailConfirmed: z.boolean(),
+  /**
+   * Why autoinvite waits for the team, in plain words (a missing proof, each fraud flag);
+   * empty when nothing holds it, or when the lead magnet does not autoinvite.
+   */
+  heldBecause: z.array(z.string()),
   influencer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   channel: z
     .object({
@@ -390,6 +434,8 @@ export const blocklistEntry = z.object({
   note: z.string().nullable(),
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.string(),
+  /** Attempts this entry refused, over every lead magnet (only counts are kept). */
+  blockedAttempts: z.number().int(),
 });
 export type BlocklistEntry = z.infer<typeof blocklistEntry>;
 export const blocklistListRequest = z.object({

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { userRef } from './campaigns.ts';
 import { MailerAuthType, mailerAuthType } from './enums.ts';
-import { email, id, optionalString, requiredString, rowId, timestamps } from './fields.ts';
+import {
+  email,
+  id,
+  oauthCallbackQuery,
+  optionalString,
+  requiredString,
+  rowId,
+  timestamps,
+} from './fields.ts';
 import { messages } from './messages.ts';
 import { listResponse } from './paging.ts';
 
@@ -158,12 +166,8 @@ export type TestImapResponse = z.infer<typeof testImapResponse>;
 export const gmailOauthQuery = z.object({ callbackUrl: z.string().min(1).max(2000) });
 export const gmailOauthResponse = z.object({ url: z.string() });
 export type GmailOauthResponse = z.infer<typeof gmailOauthResponse>;
-/** Google's redirect after consent (public: the browser arrives without our token). */
-export const gmailOauthCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(4000).optional(),
-  error: z.string().max(200).optional(),
-});
+/** Google's redirect after consent. */
+export const gmailOauthCallbackQuery = oauthCallbackQuery;
 
 /**
  * GET /mailer-auth/options: which ways to add a sender this server offers. `gmail` is false

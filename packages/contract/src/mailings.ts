@@ -57,8 +57,13 @@ export const mailThread = z.object({
   messagesCount: z.number().int(),
   unreadCount: z.number().int(),
   from: mailAddress,
-  /** The first lines of the newest message. */
+  /**
+   * The first lines of the newest message; in a search, the passage of the best matching
+   * message around the words found.
+   */
   snippet: z.string(),
+  /** In a search: where the snippet shows the words found, as [start, end) offsets. */
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
   template: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   influencers: z.array(influencerLink),
 });
@@ -92,8 +97,16 @@ export const mailMessage = z.object({
   cc: z.array(mailAddress),
   subject: z.string(),
   sentAt: z.string(),
-  /** Sanitized HTML (remote images and scripts removed); `text` when the mail had none. */
+  /**
+   * Sanitized HTML with no remote reference (no script, no remote image, style url or
+   * stylesheet); a remote image is an `<img data-remote-image="n">` placeholder, loaded only
+   * through remoteImage on a click. `text` when the mail had none.
+   */
   html: z.string().nullable(),
+  /** How many remote images the placeholders number (0..n-1). */
+  remoteImages: z.number().int(),
+  /** The user chose to always show this sender's remote images. */
+  showRemoteImages: z.boolean(),
   text: z.string(),
   read: z.boolean(),
   /** Messages written here (SPEC 4): draft, pending (Sending), sent, failed; null: synced. */
@@ -101,8 +114,20 @@ export const mailMessage = z.object({
   /** The server's refusal when failed. */
   error: z.string().nullable(),
   attachments: z.array(mailAttachment),
+  /** Attachments received but not stored, over the size limit: name and size only. */
+  droppedAttachments: z.array(z.object({ fileName: z.string(), size: z.number().int() })),
 });
 export type MailMessage = z.infer<typeof mailMessage>;
+
+/** GET /mailing/messages/{id}/remote-images/{index}: one remote image, through the server. */
+export const mailRemoteImageParams = z.object({
+  id: bigId,
+  index: z.coerce.number().int().min(0).max(999),
+});
+
+/** POST /mailing/remote-image-senders: always show this sender's remote images. */
+export const trustRemoteImageSenderRequest = z.object({ email });
+export const trustRemoteImageSenderResponse = z.object({ email: z.string() });
 
 export const mailThreadParams = z.object({ id: bigId });
 /** POST /mailing/threads/{id}/messages: the thread and its messages, oldest first. */
@@ -200,4 +225,5 @@ export const mailingMessages = {
   notEditable: 'Only drafts and failed messages can be sent again',
   notConnected: 'Connect this mailbox first',
   gmailScopesMissing: 'Reconnect Gmail to allow reading the mailbox',
+  remoteImageUnavailable: 'The image could not be loaded',
 } as const;

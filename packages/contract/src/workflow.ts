@@ -59,8 +59,15 @@ export const workflowMessages = {
     'A paid campaign approves creators with a deal: enter the revenue amount and the number of posts',
   dealRevenueRequired: 'Enter the revenue amount of the deal',
   dealPostCountRequired: 'Enter the number of posts of the deal',
+  /** Pay before every agreed post is published, with no reason given (issue 31). */
+  payReasonRequired: 'Give a reason to pay before the agreed posts are published',
+  /** "Agreed posts are missing: anna (0 of 2 published). Give a reason to pay now." */
+  postsMissing: (creators: string) =>
+    `Agreed posts are not all published: ${creators}. Give a reason to pay before they are.`,
   sameCampaign: 'Choose another campaign',
   listOrIdsRequired: 'Choose influencers or a list',
+  /** A bulk invite leaves Rejected creators out unless asked to invite them again (issue 31). */
+  rejectedLeftOut: 'rejected earlier: left out unless you choose to invite them again',
 } as const;
 
 /** One recorded transition: who moved the influencer, when, from and to. */
@@ -76,6 +83,8 @@ export const workflowTransition = z.object({
   /** 'team' (a user), 'creator' (invite page), 'system' (a job). */
   via: z.enum(['team', 'creator', 'system']),
   revenueAmount: z.number().nullable(),
+  /** The team's reason, when one was asked for (pay before the agreed posts are published). */
+  note: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WorkflowTransition = z.infer<typeof workflowTransition>;
@@ -103,6 +112,11 @@ export const workflowItem = z.object({
   revenueAmount: z.number().nullable(),
   postCount: z.number().int().nullable(),
   inviteEmail: inviteEmailState.nullable(),
+  /**
+   * Why the invite email failed or bounced (the mail server's words, or the bounce's
+   * diagnostic); null otherwise.
+   */
+  inviteEmailError: z.string().nullable(),
   /**
    * When the creator last answered one of this campaign's emails (found by mailbox sync,
    * Mailings): the row shows "Replied". Null: no reply seen.
@@ -179,9 +193,18 @@ export const transferCampaignInfluencersResponse = bulkResult;
 /** Bulk workflow calls take influencer ids; up to 20,000 per call. */
 const workflowIds = z.array(rowId).min(1, { error: 'Value is required' }).max(20_000);
 
-/** POST /campaign/{id}/influencers/delete, /invite, /reject. */
+/** POST /campaign/{id}/influencers/delete, /reject. */
 export const workflowIdsRequest = z.object({ ids: workflowIds });
 export type WorkflowIdsRequest = z.infer<typeof workflowIdsRequest>;
+/**
+ * Whether a bulk invite also invites the Rejected creators among the ids again. Left out (or
+ * false), they answer ok:false workflowMessages.rejectedLeftOut: a bulk invite never reaches a
+ * creator the team rejected unless it says so (issue 31).
+ */
+const includeRejected = z.boolean().optional();
+/** POST /campaign/{id}/influencers/invite. */
+export const inviteInfluencersRequest = workflowIdsRequest.extend({ includeRejected });
+export type InviteInfluencersRequest = z.infer<typeof inviteInfluencersRequest>;
 const money = z.number().min(0).max(100_000_000);
 /**
  * POST /campaign/{id}/influencers/approve. In a paid campaign every approval records a deal:
@@ -203,13 +226,29 @@ export type ApproveInfluencersRequest = z.infer<typeof approveInfluencersRequest
 export const payInfluencersRequest = z.object({
   ids: workflowIds,
   revenueAmount: money.optional(),
+  /**
+   * Required when a creator paid has fewer published posts than agreed (postCount): without
+   * it the call answers 400 workflowMessages.postsMissing (field `reason`) and pays no one.
+   * Kept in the creator's history (the transition's note).
+   */
+  reason: z.string().trim().max(500).optional(),
 });
 export type PayInfluencersRequest = z.infer<typeof payInfluencersRequest>;
 /**
  * What a step did about a creator's email: 'queued' (it goes out), or why none does:
  * 'no_address', 'unsubscribed', 'no_sender' (no connected account: recorded as failed).
  */
-export const workflowEmailOutcome = z.enum(['queued', 'no_address', 'unsubscribed', 'no_sender']);
+/**
+ * Whether a step's email goes to a creator: `address_bounced` when an earlier email to the
+ * address bounced hard (the address is dead; fix it on the creator to send again).
+ */
+export const workflowEmailOutcome = z.enum([
+  'queued',
+  'no_address',
+  'unsubscribed',
+  'address_bounced',
+  'no_sender',
+]);
 export type WorkflowEmailOutcome = z.infer<typeof workflowEmailOutcome>;
 
 /**
@@ -225,7 +264,12 @@ export type WorkflowActionResponse = z.infer<typeof workflowActionResponse>;
 export const workflowPreviewAction = z.enum(['invite', 'approve', 'reject', 'pay']);
 export type WorkflowPreviewAction = z.infer<typeof workflowPreviewAction>;
 /** POST /campaign/{id}/influencers/preview: what the step would do to `ids`, changing nothing. */
-export const workflowPreviewRequest = z.object({ action: workflowPreviewAction, ids: workflowIds });
+export const workflowPreviewRequest = z.object({
+  action: workflowPreviewAction,
+  ids: workflowIds,
+  /** Invite: as the invite request's. */
+  includeRejected,
+});
 export type WorkflowPreviewRequest = z.infer<typeof workflowPreviewRequest>;
 const count = z.number().int().min(0);
 export const workflowPreview = z.object({
@@ -236,6 +280,8 @@ export const workflowPreview = z.object({
   moving: count,
   /** The others, grouped by the message the step would answer for them. */
   refused: z.array(z.object({ message: z.string(), count })),
+  /** Invite: the Rejected creators among the ids (left out unless includeRejected). */
+  rejected: count,
   /**
    * The email the step sends to the creators it moves; null when it sends none (pay, or
    * approval/rejection emails switched off in the campaign's settings: `emailOff`).
@@ -255,6 +301,8 @@ export const workflowPreview = z.object({
       sending: count,
       noAddress: count,
       unsubscribed: count,
+      /** Skipped: an earlier email to their address bounced hard. */
+      bounced: count,
     })
     .nullable(),
   emailOff: z.boolean(),
@@ -269,6 +317,19 @@ export const workflowPreview = z.object({
       noDeal: count,
       /** The sum paid to `agreed` and `campaignDeal`. */
       total: z.number(),
+      /**
+       * Creators paid whose published posts are fewer than agreed (the first 50): paying them
+       * needs a reason. `missingPosts` counts them all.
+       */
+      postsMissing: z.array(
+        z.object({
+          id: z.number().int(),
+          mediaName: z.string(),
+          agreed: count,
+          published: count,
+        }),
+      ),
+      missingPosts: count,
     })
     .nullable(),
 });

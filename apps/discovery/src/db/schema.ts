@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  customType,
   date,
   index,
   integer,
@@ -22,6 +23,7 @@ export const discovery = pgSchema('discovery');
 
 const bigintNumber = (name: string) => bigint(name, { mode: 'number' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** YouTube channels and Twitch users. platform: 1 YouTube, 2 Twitch (contract ChannelType). */
 export const creators = discovery.table(
@@ -47,7 +49,10 @@ export const creators = discovery.table(
     views: bigintNumber('views'),
     videos: integer('videos'),
     lastActiveAt: timestamptz('last_active_at'),
-    /** lower(handle || ' ' || display_name): what the trigram search reads. */
+    /**
+     * search_fold(handle || ' ' || display_name), kept by a trigger (migration 0003): what the
+     * trigram search reads, lower case and without accents.
+     */
     searchText: text('search_text').notNull().default(''),
     /**
      * Games played in the last 90 days (kept by the ingest from creator_games). The search
@@ -109,7 +114,7 @@ export const games = discovery.table(
     companyIds: integer('company_ids').array().notNull().default(sql`'{}'::int[]`),
     popularity: real('popularity'),
     igdbUpdatedAt: timestamptz('igdb_updated_at'),
-    /** lower(name): what the trigram search reads. */
+    /** search_fold(name), kept by a trigger (migration 0003): what the trigram search reads. */
     searchText: text('search_text').notNull().default(''),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -127,6 +132,17 @@ export const games = discovery.table(
     index('games_company_ids_idx').using('gin', t.companyIds),
   ],
 );
+
+/** The games' term id arrays (IGDB's ids), one per term kind. */
+export const gameTermIdColumns = [
+  'genreIds',
+  'themeIds',
+  'keywordIds',
+  'platformIds',
+  'gameModeIds',
+  'perspectiveIds',
+  'companyIds',
+] as const;
 
 /**
  * The games' terms, one row per kind, term and game: the games' term arrays unrolled, kept by
@@ -158,6 +174,7 @@ export const terms = discovery.table(
     slug: text('slug').notNull(),
     /** Games carrying the term: refreshTermGameCounts() after an ingest run. */
     gamesCount: integer('games_count').notNull().default(0),
+    /** search_fold(name), kept by a trigger (migration 0003). */
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
@@ -235,11 +252,34 @@ export const importTasks = discovery.table('import_tasks', {
   totalRows: integer('total_rows'),
   processedRows: integer('processed_rows').notNull().default(0),
   errorRows: integer('error_rows').notNull().default(0),
-  /** [{ row, reason }], capped by the importer. */
-  errors: jsonb('errors').$type<{ row: number; reason: string }[]>().notNull().default([]),
+  /** [{ row, field, reason }], the first ones (capped by the importer). */
+  errors: jsonb('errors')
+    .$type<{ row: number; field?: string | null; reason: string }[]>()
+    .notNull()
+    .default([]),
+  /** A CSV file's header record, for the refused-rows file. */
+  csvHeader: text('csv_header'),
+  /** Why the last run stopped when it was not a row's fault (the task resumes). */
+  failure: text('failure'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The rows an import refused, as they were in the file (bytea: a refused row may hold a NUL
+ * that text cannot), written with the batch that read them: the refused-rows download.
+ */
+export const importRefusedRows = discovery.table(
+  'import_refused_rows',
+  {
+    taskId: bigintNumber('task_id').notNull(),
+    row: integer('row').notNull(),
+    field: text('field'),
+    reason: text('reason').notNull(),
+    line: bytea('line').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.row] })],
+);
 
 /**
  * One Twitch stream (or YouTube video) per game it showed: the ingest's observations.

@@ -20,9 +20,23 @@ export function codeArrayParam(values: readonly string[]): SQL {
   return sql`${`{${values.join(',')}}`}::text[]`;
 }
 
-/** LIKE pattern matching the text literally anywhere: %, _ and \ lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The search text as the search_text columns hold theirs: discovery.search_fold (migration
+ * 0003), lower case without accents, so "elodie" finds "Élodie". Folded by the database, the
+ * one definition the triggers use too.
+ */
+export function foldedText(text: string): SQL {
+  return sql`discovery.search_fold(${text.trim()})`;
+}
+
+// A LIKE pattern's special characters (\, %, _) each get a backslash: they match themselves.
+const LIKE_SPECIAL = '([\\\\%_])';
+const LIKE_ESCAPED = '\\\\\\1';
+
+/** LIKE pattern of the folded text anywhere (`contains`) or at the start (`prefix`). */
+export function foldedPattern(text: string, where: 'contains' | 'prefix'): SQL {
+  const escaped = sql`regexp_replace(${foldedText(text)}, ${LIKE_SPECIAL}, ${LIKE_ESCAPED}, 'g')`;
+  return where === 'contains' ? sql`('%' || ${escaped} || '%')` : sql`(${escaped} || '%')`;
 }
 
 /** A raw query's rows, typed by the caller: both drivers answer `{ rows }`. */

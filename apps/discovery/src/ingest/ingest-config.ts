@@ -11,6 +11,8 @@ export type IngestConfig = {
   youtubeApiKey: string | null;
   /** A rate-limit reset at most this far away is waited out; a longer one stops the run. */
   maxRateLimitWaitMs: number;
+  /** How long one provider request (headers and body) may take before it counts as failed. */
+  providerTimeoutMs: number;
   /** IGDB allows 4 requests a second; the ledger keeps a minute window. */
   igdbCallsPerMinute: number;
   /** Helix's app-token bucket is 800 points a minute. */
@@ -46,6 +48,7 @@ const ingestEnv = z.object({
   TWITCH_CLIENT_SECRET: optionalText,
   YOUTUBE_API_KEY: optionalText,
   INGEST_MAX_RATE_LIMIT_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
+  INGEST_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   IGDB_CALLS_PER_MINUTE: positive(200),
   HELIX_CALLS_PER_MINUTE: positive(700),
   YOUTUBE_UNITS_PER_DAY: positive(10_000),
@@ -72,6 +75,7 @@ export function ingestConfigFromEnv(env: Record<string, string | undefined>): In
     twitchClientSecret: e.TWITCH_CLIENT_SECRET,
     youtubeApiKey: e.YOUTUBE_API_KEY,
     maxRateLimitWaitMs: e.INGEST_MAX_RATE_LIMIT_WAIT_MS,
+    providerTimeoutMs: e.INGEST_PROVIDER_TIMEOUT_MS,
     igdbCallsPerMinute: e.IGDB_CALLS_PER_MINUTE,
     helixCallsPerMinute: e.HELIX_CALLS_PER_MINUTE,
     youtubeUnitsPerDay: e.YOUTUBE_UNITS_PER_DAY,

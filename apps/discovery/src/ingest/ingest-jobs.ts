@@ -1,11 +1,17 @@
 import { runHelixSnapshot } from './helix/run-helix-snapshot.ts';
 import { runIgdbIngest } from './igdb/run-igdb-ingest.ts';
 import type { IngestContext, IngestReport } from './ingest-context.ts';
+import { runStatisticsRefresh } from './refresh-statistics.ts';
 import { runDailyRefresh } from './run-daily-refresh.ts';
 import { runYoutubeIngest } from './youtube/run-youtube-ingest.ts';
 
 export type IngestJob = {
-  name: 'discovery-igdb' | 'discovery-twitch' | 'discovery-youtube' | 'discovery-daily';
+  name:
+    | 'discovery-igdb'
+    | 'discovery-twitch'
+    | 'discovery-youtube'
+    | 'discovery-daily'
+    | 'discovery-statistics';
   run: (ctx: IngestContext) => Promise<IngestReport>;
   intervalMinutes: (ctx: IngestContext) => number;
 };
@@ -28,4 +34,5 @@ export const INGEST_JOBS: readonly IngestJob[] = [
     intervalMinutes: (c) => c.config.intervals.youtubeMinutes,
   },
   { name: 'discovery-daily', run: runDailyRefresh, intervalMinutes: () => 24 * 60 },
+  { name: 'discovery-statistics', run: runStatisticsRefresh, intervalMinutes: () => 60 },
 ];

@@ -1,6 +1,6 @@
 import type { DiscoveryCreatorListQuery, DiscoveryTermRef } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { codeArrayParam, containsPattern, intArrayParam } from '../db/sql-params.ts';
+import { codeArrayParam, foldedPattern, intArrayParam } from '../db/sql-params.ts';
 import { carriesAnyTerm, gamesWithAnyTerm } from './term-columns.ts';
 
 type Filters = NonNullable<DiscoveryCreatorListQuery['filters']>;
@@ -93,7 +93,7 @@ export function creatorConditions(
   }
   if (f.playedTerms) parts.push(playedAnyTerm(f.playedTerms.terms, f.playedTerms.days, scan));
   if (query.search) {
-    parts.push(sql`c.search_text like ${containsPattern(query.search.toLowerCase())}`);
+    parts.push(sql`c.search_text like ${foldedPattern(query.search, 'contains')}`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -13,6 +13,15 @@ import {
 export const CREATOR_DETAIL_GAMES = 100;
 export const CREATOR_DETAIL_WEEKS = 52;
 
+/** A creator_games row's totals of one creator's play of one game, as read. */
+export type PlayedTotals = {
+  first_played_at: Date | string;
+  last_played_at: Date | string;
+  sessions: number;
+  avg_viewers: number | null;
+  peak_viewers: number | null;
+};
+
 type DetailRow = CreatorRow & {
   description: string | null;
   followers_30d_ago: number | null;
@@ -38,16 +47,7 @@ export async function creatorDetail(
   );
   if (!creator) return null;
   const [played, weeks, topGames] = await Promise.all([
-    rows<{
-      game_id: number;
-      name: string;
-      cover_url: string | null;
-      first_played_at: Date | string;
-      last_played_at: Date | string;
-      sessions: number;
-      avg_viewers: number | null;
-      peak_viewers: number | null;
-    }>(
+    rows<PlayedTotals & { game_id: number; name: string; cover_url: string | null }>(
       db,
       sql`select cg.game_id, g.name, g.cover_url, cg.first_played_at, cg.last_played_at,
           cg.sessions, cg.avg_viewers, cg.peak_viewers

@@ -1,7 +1,7 @@
 import type { DiscoveryGameListQuery, DiscoveryGameListResponse } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../db/database.ts';
-import { containsPattern, rows } from '../db/sql-params.ts';
+import { foldedPattern, foldedText, rows } from '../db/sql-params.ts';
 import { cappedTotal } from './capped-total.ts';
 import {
   type GameRow,
@@ -24,22 +24,26 @@ function gameConditions(query: DiscoveryGameListQuery): SQL {
     parts.push(sql`g.first_release_date < make_date(${f.releaseYear.max}::int + 1, 1, 1)`);
   }
   if (query.search) {
-    parts.push(sql`g.search_text like ${containsPattern(query.search.toLowerCase())}`);
+    parts.push(sql`g.search_text like ${foldedPattern(query.search, 'contains')}`);
   }
   return sql.join(parts, sql` and `);
 }
 
 /**
- * ORDER BY of a game page. Without a sort, a search puts names starting with the text first,
- * then the most popular; no search: most popular first. Unknown values last, id breaks ties.
+ * ORDER BY of a game page. Without a sort, a search puts the game of that very name first
+ * (case and accent blind), then names starting with the text, then the closest names
+ * (pg_trgm similarity), then the most popular: "Hades" before Hades II and Hadeshaven, "Portal"
+ * before Portal Knights. No search: most popular first. Unknown values last, id breaks ties.
  */
 function gameOrder(query: DiscoveryGameListQuery): SQL {
   const sort = query.sort;
   if (!sort) {
     const popular = sql`g.popularity desc nulls last, g.id`;
     if (!query.search) return popular;
-    const prefix = `${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql`(g.search_text like ${prefix}) desc, ${popular}`;
+    const text = foldedText(query.search);
+    return sql`(g.search_text = ${text}) desc,
+      (g.search_text like ${foldedPattern(query.search, 'prefix')}) desc,
+      similarity(g.search_text, ${text}) desc, ${popular}`;
   }
   const column = {
     name: sql`g.name`,

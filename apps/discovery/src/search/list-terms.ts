@@ -5,7 +5,7 @@ import type {
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../db/database.ts';
-import { containsPattern, rows } from '../db/sql-params.ts';
+import { foldedPattern, rows } from '../db/sql-params.ts';
 import { termColumn } from './term-columns.ts';
 
 /** POST /game/term/{x}/list: terms of one kind, by name (default) or by how many games. */
@@ -16,7 +16,7 @@ export async function listTerms(
 ): Promise<DiscoveryTermListResponse> {
   const conditions = [sql`t.kind = ${kind}`];
   if (query.search) {
-    conditions.push(sql`t.search_text like ${containsPattern(query.search.toLowerCase())}`);
+    conditions.push(sql`t.search_text like ${foldedPattern(query.search, 'contains')}`);
   }
   const where = sql.join(conditions, sql` and `);
   const order =

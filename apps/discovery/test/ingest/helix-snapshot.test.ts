@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/sql-params.ts';
 import { runHelixSnapshot } from '../../src/ingest/helix/run-helix-snapshot.ts';
 import { RECORDED_TOP_GAMES, startHelixStandIn } from '../stand-ins/helix-stand-in.ts';
 import { startTwitchOAuthStandIn } from '../stand-ins/twitch-oauth-stand-in.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { closeAfterAll, useTestDatabase } from '../test-database.ts';
 import { dumpTables, ingestContext, ledgerUsed, standInConfig } from './ingest-harness.ts';
 
-const database = await openTestDatabase();
+const database = await useTestDatabase();
 const oauth = await startTwitchOAuthStandIn();
 const helix = await startHelixStandIn(oauth);
-afterAll(async () => {
-  await helix.close();
-  await oauth.close();
-  await database.close();
-});
+closeAfterAll(helix, oauth);
 const { db } = database;
 const config = standInConfig({
   helix: helix.apiUrl,

@@ -1,28 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/sql-params.ts';
 import { runIgdbIngest } from '../../src/ingest/igdb/run-igdb-ingest.ts';
 import { startIgdbStandIn } from '../stand-ins/igdb-stand-in.ts';
 import { startTwitchOAuthStandIn } from '../stand-ins/twitch-oauth-stand-in.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { closeAfterAll, useTestDatabase } from '../test-database.ts';
 import { dumpTables, ingestContext, ledgerUsed, standInConfig } from './ingest-harness.ts';
 
-const database = await openTestDatabase();
+const database = await useTestDatabase();
 const oauth = await startTwitchOAuthStandIn();
 const igdb = await startIgdbStandIn(oauth);
-afterAll(async () => {
-  await igdb.close();
-  await oauth.close();
-  await database.close();
-});
+closeAfterAll(igdb, oauth);
 const { db } = database;
 const ctx = ingestContext(db, standInConfig({ igdb: igdb.apiUrl, oauth: oauth.baseUrl }));
 const INITIAL_UPDATED_AT = 1_700_000_000;
 // 1,200 games beside the two recorded ones: three pages of 500 by id.
 igdb.addGames(1200, 1000, INITIAL_UPDATED_AT);
 
-const gameBodies = () =>
+/** The bodies of the /v4/games queries from request `since` on, without their field list. */
+const gameBodies = (since = 0) =>
   igdb.requests
+    .slice(since)
     .filter((r) => r.path === '/v4/games')
     .map((r) => r.body.replace(/^fields [^;]*; /, ''));
 
@@ -107,12 +105,9 @@ describe('IGDB ingest', () => {
     igdb.addGames(1, 5000, 1_800_000_001);
     const report = await runIgdbIngest(ctx);
     expect(report.stoppedBy).toBeNull();
-    expect(
-      igdb.requests
-        .slice(before)
-        .filter((r) => r.path === '/v4/games')
-        .map((r) => r.body.replace(/^fields [^;]*; /, '')),
-    ).toEqual(['where updated_at > 1732233600 & id > 0; sort id asc; limit 500;']);
+    expect(gameBodies(before)).toEqual([
+      'where updated_at > 1732233600 & id > 0; sort id asc; limit 500;',
+    ]);
     const changed = await rows(
       db,
       sql`select igdb_id, name, search_text from discovery.games where igdb_id in (119171, 5000) order by igdb_id`,
@@ -127,12 +122,9 @@ describe('IGDB ingest', () => {
     ]);
     const after = igdb.requests.length;
     await runIgdbIngest(ctx);
-    expect(
-      igdb.requests
-        .slice(after)
-        .filter((r) => r.path === '/v4/games')
-        .map((r) => r.body.replace(/^fields [^;]*; /, '')),
-    ).toEqual(['where updated_at > 1800000001 & id > 0; sort id asc; limit 500;']);
+    expect(gameBodies(after)).toEqual([
+      'where updated_at > 1800000001 & id > 0; sort id asc; limit 500;',
+    ]);
   });
 
   it('is idempotent: a full re-ingest from scratch gives the same rows', async () => {

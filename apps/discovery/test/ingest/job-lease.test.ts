@@ -1,13 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestConfigFromEnv } from '../../src/ingest/ingest-config.ts';
 import { emptyReport, silentLog } from '../../src/ingest/ingest-context.ts';
 import type { IngestJob } from '../../src/ingest/ingest-jobs.ts';
 import { releaseJobLease, takeJobLease } from '../../src/ingest/schedule/job-lease.ts';
 import { startIngestScheduler } from '../../src/ingest/schedule/start-ingest-scheduler.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { useTestDatabase } from '../test-database.ts';
 
-const database = await openTestDatabase();
-afterAll(() => database.close());
+const database = await useTestDatabase();
 const { db } = database;
 
 describe('ingest job lease and scheduler', () => {

@@ -5,11 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IngestStopped } from '../../src/ingest/shared/ingest-stopped.ts';
 import { providerFetch } from '../../src/ingest/shared/provider-fetch.ts';
 import { minuteWindow } from '../../src/ingest/shared/quota-ledger.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { useTestDatabase } from '../test-database.ts';
 import { ingestContext, ledgerUsed, standInConfig } from './ingest-harness.ts';
 
 // A provider whose connections reset: the first `resets` requests are cut off mid-answer.
-const database = await openTestDatabase();
+const database = await useTestDatabase();
 let resets = 0;
 let requests = 0;
 const server = createServer((_request, response) => {
@@ -25,9 +25,8 @@ const server = createServer((_request, response) => {
 server.listen(0, '127.0.0.1');
 await once(server, 'listening');
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/helix/users`;
-afterAll(async () => {
+afterAll(() => {
   server.close();
-  await database.close();
 });
 
 const ctx = ingestContext(database.db, standInConfig({}));

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readCsvRecords } from '../../src/ingest/seed/read-csv-records.ts';
 
-async function records(chunks: string[]): Promise<string[][]> {
-  const out: string[][] = [];
+async function records(chunks: string[]): Promise<(readonly string[])[]> {
+  const out: (readonly string[])[] = [];
   for await (const r of readCsvRecords(Readable.from(chunks))) out.push(r);
   return out;
 }

@@ -1,21 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInProcessDiscoveryClient } from '../../src/client/in-process-client.ts';
 import { iso, isoDay, rows } from '../../src/db/sql-params.ts';
 import { silentLog } from '../../src/ingest/ingest-context.ts';
 import { importSeed } from '../../src/ingest/seed/import-seed.ts';
-import { openTestDatabase } from '../test-database.ts';
+import type { PlayedTotals } from '../../src/search/creator-detail.ts';
+import { useTempDir, useTestDatabase } from '../test-database.ts';
 import { dumpTables } from './ingest-harness.ts';
 
-const database = await openTestDatabase();
-const dir = mkdtempSync(join(tmpdir(), 'discovery-seed-'));
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  await database.close();
-});
+const database = await useTestDatabase();
+const dir = useTempDir('discovery-seed-');
 const { db } = database;
 const ctx = { db, log: silentLog };
 
@@ -78,12 +74,12 @@ describe('seed import', () => {
       totalRows: 9,
     });
     expect(task.errors).toEqual([
-      { row: 4, reason: 'platform: must be youtube or twitch' },
-      { row: 5, reason: 'platformId: is required' },
-      { row: 6, reason: 'followers: must be a number' },
-      { row: 7, reason: 'type: must be creator, game or played' },
-      { row: 8, reason: 'not valid JSON' },
-      { row: 10, reason: 'igdbId: igdbId or twitchGameId is required' },
+      { row: 4, field: 'platform', reason: 'platform: must be youtube or twitch' },
+      { row: 5, field: 'platformId', reason: 'platformId: is required' },
+      { row: 6, field: 'followers', reason: 'followers: must be a number' },
+      { row: 7, field: 'type', reason: 'type: must be creator, game, played or term' },
+      { row: 8, field: null, reason: 'not valid JSON' },
+      { row: 10, field: 'igdbId', reason: 'igdbId: igdbId or twitchGameId is required' },
     ]);
     const creators = await rows(
       db,
@@ -149,7 +145,9 @@ describe('seed import', () => {
     ].join('\r\n');
     const task = await importSeed(ctx, { filePath: file('seed.txt', csv) });
     expect(task).toMatchObject({ status: 'done', format: 'csv', processedRows: 5, errorRows: 1 });
-    expect(task.errors).toEqual([{ row: 6, reason: 'has 6 fields, the header has 14' }]);
+    expect(task.errors).toEqual([
+      { row: 6, field: null, reason: 'has 6 fields, the header has 14' },
+    ]);
     const after = await dumpTables(db);
     // The rows the NDJSON file made are unchanged; only the new creator was added.
     expect(after.creators?.length).toBe((before.creators?.length ?? 0) + 1);
@@ -194,7 +192,7 @@ describe('seed import', () => {
       status: 'done',
       processedRows: 26,
       errorRows: 1,
-      errors: [{ row: 13, reason: 'platformId: is required' }],
+      errors: [{ row: 13, field: 'platformId', reason: 'platformId: is required' }],
     });
     const once = await dumpTables(db);
     const [count] = await rows<{ n: number; distinct: number }>(
@@ -218,6 +216,30 @@ describe('seed import', () => {
       { kind: 'seed', status: 'done', format: 'ndjson', processed_rows: 26, error_rows: 1 },
       { kind: 'seed', status: 'done', format: 'ndjson', processed_rows: 26, error_rows: 1 },
     ]);
+  });
+});
+
+describe('seed import: the planner is ready when it ends', () => {
+  it('leaves statistics and all-visible pages (VACUUM ANALYZE), so index-only scans skip the table', async () => {
+    const creators = Array.from({ length: 600 }, (_, i) =>
+      JSON.stringify({
+        type: 'creator',
+        platform: 'twitch',
+        platformId: `planner-${i}`,
+        displayName: `Planner ${i}`,
+        followers: i,
+      }),
+    );
+    await importSeed(ctx, { filePath: file('planner.ndjson', creators.join('\n')) });
+    // reltuples comes from ANALYZE (or VACUUM), relallvisible only from VACUUM.
+    const [stats] = await rows<{ reltuples: number; relpages: number; relallvisible: number }>(
+      db,
+      sql`select reltuples::int as reltuples, relpages, relallvisible from pg_class
+        where oid = 'discovery.creators'::regclass`,
+    );
+    expect(stats?.reltuples).toBeGreaterThanOrEqual(600);
+    expect(stats?.relallvisible).toBe(stats?.relpages);
+    expect(stats?.relpages).toBeGreaterThan(0);
   });
 });
 
@@ -287,24 +309,21 @@ describe('seed import: played rows', () => {
   ];
   const path = file('played.ndjson', lines.map((l) => JSON.stringify(l)).join('\n'));
   const expectedErrors = [
-    { row: 8, reason: 'platformId: creator not found' },
-    { row: 9, reason: 'igdbId: game not found' },
-    { row: 10, reason: 'twitchGameId: game not found' },
-    { row: 11, reason: 'igdbId: igdbId or twitchGameId is required' },
-    { row: 12, reason: 'lastPlayedAt: must be an ISO 8601 date' },
-    { row: 13, reason: 'firstPlayedAt: must not be after lastPlayedAt' },
+    { row: 8, field: 'platformId', reason: 'platformId: creator not found' },
+    { row: 9, field: 'igdbId', reason: 'igdbId: game not found' },
+    { row: 10, field: 'twitchGameId', reason: 'twitchGameId: game not found' },
+    { row: 11, field: 'igdbId', reason: 'igdbId: igdbId or twitchGameId is required' },
+    {
+      row: 12,
+      field: 'lastPlayedAt',
+      reason:
+        'lastPlayedAt: must be an ISO 8601 date (2025-03-04) or date-time (2025-03-04T18:30:00Z)',
+    },
+    { row: 13, field: 'firstPlayedAt', reason: 'firstPlayedAt: must not be after lastPlayedAt' },
   ];
 
   async function played() {
-    const found = await rows<{
-      platform_id: string;
-      game: string;
-      first_played_at: Date | string;
-      last_played_at: Date | string;
-      sessions: number;
-      avg_viewers: number | null;
-      peak_viewers: number | null;
-    }>(
+    const found = await rows<PlayedTotals & { platform_id: string; game: string }>(
       db,
       sql`select c.platform_id, g.name as game, cg.first_played_at, cg.last_played_at, cg.sessions,
           cg.avg_viewers, cg.peak_viewers
@@ -480,7 +499,7 @@ describe('seed import: played rows', () => {
     expect(task).toMatchObject({
       status: 'done',
       processedRows: 4,
-      errors: [{ row: 1, reason: 'platformId: creator not found' }],
+      errors: [{ row: 1, field: 'platformId', reason: 'platformId: creator not found' }],
     });
     const [found] = await rows<{ recent_game_ids: number[] }>(
       db,

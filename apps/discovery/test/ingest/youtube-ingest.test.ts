@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creators, games } from '../../src/db/schema.ts';
 import { rows } from '../../src/db/sql-params.ts';
 import { runYoutubeIngest } from '../../src/ingest/youtube/run-youtube-ingest.ts';
 import { startYoutubeStandIn } from '../stand-ins/youtube-stand-in.ts';
-import { openTestDatabase } from '../test-database.ts';
+import { closeAfterAll, useTestDatabase } from '../test-database.ts';
 import { dumpTables, ingestContext, ledgerUsed, standInConfig } from './ingest-harness.ts';
 
-const database = await openTestDatabase();
+const database = await useTestDatabase();
 const youtube = await startYoutubeStandIn();
-afterAll(async () => {
-  await youtube.close();
-  await database.close();
-});
+closeAfterAll(youtube);
 const { db } = database;
 const config = standInConfig({
   youtube: youtube.apiUrl,

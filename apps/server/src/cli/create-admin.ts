@@ -1,13 +1,19 @@
 import { parseArgs } from 'node:util';
 import { email as emailField, newPassword } from '@app/contract';
-import { ConfigError, loadConfig } from '../config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../db/open-database.ts';
-import { createPasswordHasher } from '../modules/auth/passwords.ts';
-import { createOrPromoteAdmin } from '../modules/users/first-admin.ts';
+import { createOrPromoteAdmin } from '../core/index.ts';
+import { holdDataDir } from '../operations/data-dir-lock.ts';
+import {
+  ConfigError,
+  createPasswordHasher,
+  databaseOptionsFromConfig,
+  loadConfig,
+  openDatabase,
+} from '../platform/index.ts';
 
 // npm run create-admin -- --email x@y.z --password 'secret123'
 // Creates an Admin, or makes an existing user an active Admin (resetting the password when
-// one is given). With embedded PGlite, stop the server first: one process owns its data dir.
+// one is given). With embedded PGlite, stop the server first: one process owns its data dir
+// (refused while a server holds it).
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { email: { type: 'string' }, password: { type: 'string' } },
@@ -18,7 +24,11 @@ async function main(): Promise<void> {
     throw new ConfigError('--password: 8-128 characters with a letter and a digit');
   }
   const config = loadConfig(process.env, { cwd: process.env.INIT_CWD ?? process.cwd() });
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const held = config.databaseUrl ? null : holdDataDir(config.dataDir, 'create-admin');
+  const database = await openDatabase(databaseOptionsFromConfig(config)).catch((error) => {
+    held?.release();
+    throw error;
+  });
   try {
     await database.migrate();
     const outcome = await createOrPromoteAdmin({
@@ -30,6 +40,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${outcome === 'created' ? 'Created' : 'Promoted'} Admin ${email.data}\n`);
   } finally {
     await database.close();
+    held?.release();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/open-database.ts';
+import type { Db } from '../platform/index.ts';
 import { OPERATIONAL_PATHS } from './operational-paths.ts';
 import { checkReadiness } from './readiness.ts';
 import type { StartupState } from './startup-state.ts';

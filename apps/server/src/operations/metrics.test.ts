@@ -9,12 +9,12 @@ import {
 } from '../../test/email-factories.ts';
 import { asAdmin, createTestUser } from '../../test/factories.ts';
 import { seriesValue } from '../../test/prometheus-text.ts';
-import { mailboxes, mailerAccounts } from '../db/schema/index.ts';
-import { transaction } from '../db/transaction.ts';
-import { createBossQueue } from '../jobs/boss-queue.ts';
-import { BOSS_SCHEMA } from '../jobs/boss-sql.ts';
-import { defineJob, type JobDefinition } from '../jobs/define-job.ts';
-import { createJobRegistry } from '../jobs/job-queue.ts';
+import { mailboxes, mailerAccounts } from '../platform/db/schema/index.ts';
+import { transaction } from '../platform/db/transaction.ts';
+import { createBossQueue } from '../platform/jobs/boss-queue.ts';
+import { BOSS_SCHEMA } from '../platform/jobs/boss-sql.ts';
+import { defineJob, type JobDefinition } from '../platform/jobs/define-job.ts';
+import { createJobRegistry } from '../platform/jobs/job-queue.ts';
 
 // GET /metrics on the real app: the token, the request histogram, the job queue gauges read
 // from pg-boss's tables, and the email counters fed by real sends to the SMTP stand-in.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/open-database.ts';
+import type { Db } from '../platform/index.ts';
 import type { StartupState } from './startup-state.ts';
 import { within } from './within.ts';
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/open-database.ts';
+import type { AppMetrics, Config, Db } from '../platform/index.ts';
 import { registerHealthRoutes } from './health-routes.ts';
-import type { AppMetrics } from './metrics/app-metrics.ts';
+import { registerDatabaseGauges } from './metrics/database-gauges.ts';
 import { registerHttpMetrics } from './metrics/http-metrics.ts';
-import { registerMailboxMetrics } from './metrics/mailbox-metrics.ts';
+import { mailboxGauges } from './metrics/mailbox-metrics.ts';
 import { registerMetricsRoute } from './metrics/metrics-route.ts';
-import { registerQueueMetrics } from './metrics/queue-metrics.ts';
+import { queueGauges } from './metrics/queue-metrics.ts';
 import { registerStartupGate } from './startup-gate.ts';
 import type { StartupState } from './startup-state.ts';
 
@@ -20,8 +19,9 @@ export function registerOperations(
 ): void {
   registerStartupGate(app, env.startup);
   registerHttpMetrics(app, env.metrics);
-  registerQueueMetrics(env.metrics, { db: env.db, log: app.log, startup: env.startup });
-  registerMailboxMetrics(env.metrics, { db: env.db, log: app.log, startup: env.startup });
+  const gaugeEnv = { db: env.db, log: app.log, startup: env.startup };
+  registerDatabaseGauges(env.metrics, gaugeEnv, queueGauges);
+  registerDatabaseGauges(env.metrics, gaugeEnv, mailboxGauges);
   registerHealthRoutes(app, env);
   registerMetricsRoute(app, env.metrics, env.config.metricsToken);
 }

@@ -1,13 +1,22 @@
 import { signalSorter } from './repeat-signal.ts';
 
-/** Beyond SHUTDOWN_TIMEOUT: closing the queue and the database; past it, something hangs. */
-const STUCK_AFTER_MS = 15_000;
+/**
+ * Of SHUTDOWN_TIMEOUT, what closing takes after the requests and jobs under way have had
+ * their time: handing back runs still going, pg-boss's own stop (up to 1 s), SMTP and the
+ * database. At most a third of the timeout.
+ */
+export const CLOSING_RESERVE_MS = 3_000;
+
+/** How long requests and jobs under way get when the stop begins: the process is gone within `timeoutMs`. */
+export function runsBudgetMs(timeoutMs: number): number {
+  return timeoutMs - Math.min(CLOSING_RESERVE_MS, Math.floor(timeoutMs / 3));
+}
 
 /**
- * SIGTERM or SIGINT stops the server (`stop`: requests and jobs get the timeout) and exits 0;
- * a second signal exits 1 at once (an operator who means it), unless it is a copy of the
- * first (repeat-signal.ts). A stop that fails or hangs
- * past the timeout exits 1. Run by the supervisor (an IPC channel), the process also stops
+ * SIGTERM or SIGINT stops the server (`stop`: requests and jobs get the timeout less the
+ * closing reserve) and exits 0; a second signal exits 1 at once (an operator who means it),
+ * unless it is a copy of the first (repeat-signal.ts). A stop that fails, or is not done when
+ * the timeout is up, exits 1: a process manager's grace period is never outlived. Run by the supervisor (an IPC channel), the process also stops
  * when that channel closes: a supervisor killed outright must not leave it running unseen.
  */
 export function shutdownOnSignals(
@@ -27,7 +36,7 @@ export function shutdownOnSignals(
     const stuck = setTimeout(() => {
       write('shutdown did not finish in time: exiting');
       process.exit(1);
-    }, options.timeoutMs + STUCK_AFTER_MS);
+    }, options.timeoutMs);
     stuck.unref();
     stop().then(
       () => process.exit(0),

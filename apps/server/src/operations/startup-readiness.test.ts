@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase } from '../../test/postgres-databases.ts';
 import { seriesValue } from '../../test/prometheus-text.ts';
+import { startConfig } from '../../test/start-config.ts';
 import { dbKind } from '../../test/test-database.ts';
-import { loadConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 
 // The real start (server.ts) on an empty database: PGlite in a data dir of its own, or a
 // database created for this file on the PostgreSQL server. The start is held as its
 // migrations begin (startServer's beforeMigrate), so the test sees the listening server
 // before a single table exists, then lets it go on.
-const dataDir = mkdtempSync(join(tmpdir(), 'server-readiness-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const database: Record<string, string> = {};
 if (dbKind === 'postgres') {
   const baseUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -23,15 +18,7 @@ if (dbKind === 'postgres') {
   database.DATABASE_URL = url;
 }
 const METRICS_TOKEN = `metrics-${randomUUID()}`;
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  ARGON2_MEMORY_KIB: '256',
-  METRICS_TOKEN,
-  ...database,
-});
+const config = startConfig('server-readiness-', { METRICS_TOKEN, ...database });
 
 const answer = async (url: string, init: RequestInit = {}) => {
   const response = await fetch(url, init);

@@ -1,4 +1,4 @@
-import type { ProcessRole } from '../config.ts';
+import type { ProcessRole } from '../platform/index.ts';
 
 /**
  * Where this process's start has got to, written by the startup sequence (server.ts) and

@@ -18,8 +18,10 @@ describe('supervisor with split roles', () => {
     const supervisor = startServerProcess('supervisor/supervise.ts', env, ['--split-roles']);
     const web = pidOf(await supervisor.waitFor(/started web \(pid (\d+)\)/));
     const worker = pidOf(await supervisor.waitFor(/started worker \(pid (\d+)\)/));
-    await supervisor.waitFor(/CreatorHub is running/);
-    await supervisor.waitFor(/CreatorHub worker running/);
+    // Two cold starts at once (each compiles the server and takes the migration lock): on a
+    // busy 2-core CI machine that took over 60 s.
+    await supervisor.waitFor(/CreatorHub is running/, 150_000);
+    await supervisor.waitFor(/CreatorHub worker running/, 150_000);
     const ready = `http://127.0.0.1:${env.PORT}/readyz`;
     expect((await fetch(ready)).status).toBe(200);
     expect((await fetch(`${operations}/healthz`)).status).toBe(200);
@@ -55,5 +57,5 @@ describe('supervisor with split roles', () => {
     expect(await supervisor.exited, supervisor.output()).toEqual({ code: 0, signal: null });
     expect(supervisor.output()).toContain('web exited (code 0)');
     expect(supervisor.output()).toContain('worker exited (code 0)');
-  }, 120_000);
+  }, 300_000);
 });

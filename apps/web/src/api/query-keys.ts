@@ -22,6 +22,7 @@ import type {
 /** Every query key in one place, so invalidation matches what was cached. */
 export const queryKeys = {
   me: ['user', 'me'] as const,
+  integrations: ['integrations'] as const,
   users: {
     all: ['users'] as const,
     list: (params: UserListRequest) => ['users', 'list', params] as const,

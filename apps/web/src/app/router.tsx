@@ -6,17 +6,17 @@ import { RouteErrorPage } from './route-error-page.tsx';
 
 // Every page is a lazy route, so /login never downloads the dashboard, the data grid or charts.
 
-// One hop through a small module: see features/influencers/routes.ts.
+// One hop through a small module: see routes/influencer-pages.ts.
 const influencerPage = (page: 'list' | 'profile') => () =>
-  import('../features/influencers/pages/routes.ts').then((m) => m.influencerPages[page]());
+  import('./routes/influencer-pages.ts').then((m) => m.influencerPages[page]());
 
 // One hop through a small module: see features/live-capture/pages/routes.ts.
 const liveCapturePage = (page: 'list' | 'add' | 'view') => () =>
   import('../features/live-capture/pages/routes.ts').then((m) => m.liveCapturePages[page]());
 
-// One hop through a small module: see features/campaigns/routes.ts.
+// One hop through a small module: see routes/campaign-pages.ts.
 const campaignPage = (page: 'list' | 'view') => () =>
-  import('../features/campaigns/pages/routes.ts').then((m) => m.campaignPages[page]());
+  import('./routes/campaign-pages.ts').then((m) => m.campaignPages[page]());
 
 const paymentsRoutes: RouteObject[] = [
   {

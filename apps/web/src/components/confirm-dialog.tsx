@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CancelButton } from './cancel-button.tsx';
 import { TitledDialog } from './titled-dialog.tsx';
 
 type ConfirmDialogProps = {
@@ -30,7 +30,6 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <TitledDialog open={open} title={title} busy={loading} onClose={onClose} maxWidth="xs">
       <DialogContent>
@@ -39,9 +38,7 @@ export function ConfirmDialog({
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={loading}>
-          {t('Cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={loading} />
         <Button
           variant="contained"
           color={color}

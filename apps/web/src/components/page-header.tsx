@@ -3,6 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 export type Crumb = { label: string; to?: string };
@@ -59,5 +60,17 @@ export function PageHeader({ title, crumbs = [], leading, action }: PageHeaderPr
       </Box>
       {action ? <Box sx={{ flexShrink: 0 }}>{action}</Box> : null}
     </Box>
+  );
+}
+
+/** The header of a page the menu opens: its title, with Home • title as the crumbs. */
+export function AreaPageHeader({ title, action }: { title: string; action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={title}
+      crumbs={[{ label: t('Home'), to: '/' }, { label: title }]}
+      action={action}
+    />
   );
 }

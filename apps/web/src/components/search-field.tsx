@@ -12,6 +12,9 @@ export type SearchFieldProps = {
   label?: string;
   /** Flex basis in px: the field grows from here to fill its toolbar row. */
   basis?: number;
+  /** The whole width of a dialog or panel, rather than a toolbar's row. */
+  fullWidth?: boolean;
+  autoFocus?: boolean;
 };
 
 /** The search box of a list toolbar: magnifier, placeholder, type=search. */
@@ -22,6 +25,8 @@ export function SearchField({
   ariaLabel,
   label,
   basis = 260,
+  fullWidth,
+  autoFocus,
 }: SearchFieldProps) {
   return (
     <TextField
@@ -29,7 +34,9 @@ export function SearchField({
       onChange={(e) => onChange(e.target.value)}
       placeholder={placeholder}
       label={label}
-      sx={{ flex: `1 1 ${basis}px` }}
+      fullWidth={fullWidth}
+      autoFocus={autoFocus}
+      sx={fullWidth ? undefined : { flex: `1 1 ${basis}px` }}
       slotProps={{
         inputLabel: label ? { shrink: true } : undefined,
         htmlInput: { 'aria-label': ariaLabel, type: 'search' },

@@ -28,6 +28,7 @@ export function mailThread(over: Partial<MailThread> = {}): MailThread {
     unreadCount: 0,
     from: { email: 'alex@creator.test', name: 'Alex Rivera' },
     snippet: 'Thanks, got them!',
+    highlights: [],
     template: null,
     influencers: [{ id: 7, name: 'Alex Plays' }],
     ...over,
@@ -50,6 +51,9 @@ export function mailMessage(over: Partial<MailMessage> = {}): MailMessage {
     status: null,
     error: null,
     attachments: [],
+    droppedAttachments: [],
+    remoteImages: 0,
+    showRemoteImages: false,
     ...over,
   };
 }

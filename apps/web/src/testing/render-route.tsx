@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 
 /**
  * A component as the app shows it: one route of a memory router at `url`, with a fresh query
@@ -28,4 +29,11 @@ export function renderRoute(
     </QueryClientProvider>,
   );
   return { router, client };
+}
+
+/** A dialog shown by renderRoute at `url`, with the spy it calls to close (or must not). */
+export function renderDialog(dialog: (onClose: () => void) => ReactNode, url: string) {
+  const onClose = vi.fn();
+  renderRoute(dialog(onClose), url);
+  return { onClose };
 }

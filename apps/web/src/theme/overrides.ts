@@ -290,6 +290,14 @@ export function componentOverrides(theme: Theme): Components<Theme> {
           alignItems: 'center',
           '&:focus, &:focus-within': { outline: 'none' },
         },
+        // A selected row's tint, hovered or not, stays light enough for the quiet text and
+        // the soft labels in its cells to read at 4.5:1 (MUI's selected + hover tint did not).
+        row: {
+          '&.Mui-selected': {
+            backgroundColor: alpha(theme.palette.primary.main, 0.08),
+            '&:hover, &.Mui-hovered': { backgroundColor: alpha(theme.palette.primary.main, 0.12) },
+          },
+        },
         footerContainer: { minHeight: 56, borderTop: `1px dashed ${border}` },
         overlay: { backgroundColor: 'transparent' },
         withBorderColor: { borderColor: border },

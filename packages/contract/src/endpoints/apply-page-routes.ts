@@ -7,4 +7,6 @@ export const applyPageRoutes = {
   status: { method: 'GET', path: '/public/apply/{slug}/submissions/{token}' },
   checkCode: { method: 'POST', path: '/public/apply/{slug}/submissions/{token}/check-code' },
   confirm: { method: 'GET', path: '/public/apply/confirm/{token}' },
+  signIn: { method: 'GET', path: '/public/apply/{slug}/submissions/{token}/sign-in/{provider}' },
+  signInCallback: { method: 'GET', path: '/public/apply/sign-in/{provider}/callback' },
 } as const;

@@ -1,12 +1,16 @@
 import {
   applyConfirmParams,
   applyRequest,
+  applySignInCallbackParams,
+  applySignInParams,
+  applySignInStart,
   applySlugParams,
   applySubmissionParams,
   publicApplyPage,
   publicSubmission,
 } from '../apply-page.ts';
 import { defineEndpoints, pageResponse } from '../endpoint.ts';
+import { oauthCallbackQuery } from '../fields.ts';
 import { applyPageRoutes as routes } from './apply-page-routes.ts';
 
 /**
@@ -62,6 +66,27 @@ export const applyPageEndpoints = defineEndpoints('public apply page', {
     params: applyConfirmParams,
     response: pageResponse,
     errors: [404],
+    rateLimited: true,
+  },
+  signIn: {
+    ...routes.signIn,
+    access: 'public',
+    summary:
+      "Prove the submission's channel by signing in: the provider's consent page, bound to the submission",
+    params: applySignInParams,
+    response: applySignInStart,
+    errors: [400, 404],
+    rateLimited: true,
+  },
+  signInCallback: {
+    ...routes.signInCallback,
+    access: 'public',
+    summary:
+      "The provider's return: reads which channel the account owns, records the proof, then redirects to the apply page",
+    params: applySignInCallbackParams,
+    query: oauthCallbackQuery,
+    response: pageResponse,
+    errors: [400],
     rateLimited: true,
   },
 });

@@ -20,7 +20,7 @@ import {
   teamDiscoveryCreatorListResponse,
   teamDiscoveryGameDetail,
 } from '../discovery-crm.ts';
-import { defineEndpoints, upload } from '../endpoint.ts';
+import { defineEndpoints, fileResponse, upload } from '../endpoint.ts';
 
 /**
  * /discovery for the team (PRODUCT.md "Discovery"): the discovery service's calls behind the
@@ -125,6 +125,25 @@ export const discoveryEndpoints = defineEndpoints('discovery', {
     path: '/discovery/seed/{id}',
     access: 'admin',
     summary: 'A seed import: rows read, rows refused with their reasons',
+    params: discoverySeedTaskParams,
+    response: discoverySeedTask,
+    errors: [404],
+  },
+  seedRefusedRows: {
+    method: 'GET',
+    path: '/discovery/seed/{id}/refused',
+    access: 'admin',
+    summary:
+      "A seed import's refused rows as a file of the dataset's format, each with its row number and reason",
+    params: discoverySeedTaskParams,
+    response: fileResponse('refused-rows.ndjson', 'application/x-ndjson'),
+    errors: [404],
+  },
+  resumeSeedImport: {
+    method: 'POST',
+    path: '/discovery/seed/{id}/resume',
+    access: 'admin',
+    summary: 'Resume a stopped seed import from its last committed batch',
     params: discoverySeedTaskParams,
     response: discoverySeedTask,
     errors: [404],

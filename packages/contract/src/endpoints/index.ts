@@ -1,4 +1,8 @@
 import type { Endpoint } from '../endpoint.ts';
+
+// The Integrations screen's model travels with its endpoints (the package index lists files).
+export * from '../integrations.ts';
+
 import { applyPageEndpoints } from './apply-page.ts';
 import { authEndpoints } from './auth.ts';
 import { campaignEndpoints } from './campaigns.ts';
@@ -7,6 +11,7 @@ import { discoveryEndpoints } from './discovery.ts';
 import { emailStatsEndpoints } from './email-stats.ts';
 import { emailTemplateEndpoints } from './email-templates.ts';
 import { influencerEndpoints } from './influencers.ts';
+import { integrationEndpoints } from './integrations.ts';
 import { invitePageEndpoints } from './invite-page.ts';
 import { leadMagnetEndpoints } from './lead-magnets.ts';
 import { listEndpoints } from './lists.ts';
@@ -29,6 +34,7 @@ export { discoveryEndpoints } from './discovery.ts';
 export { emailStatsEndpoints } from './email-stats.ts';
 export { emailTemplateEndpoints } from './email-templates.ts';
 export { influencerEndpoints } from './influencers.ts';
+export { integrationEndpoints } from './integrations.ts';
 export { invitePageEndpoints } from './invite-page.ts';
 export { leadMagnetEndpoints } from './lead-magnets.ts';
 export { listEndpoints } from './lists.ts';
@@ -53,6 +59,7 @@ export const endpointAreas = {
   emailStats: emailStatsEndpoints,
   emailTemplate: emailTemplateEndpoints,
   influencer: influencerEndpoints,
+  integration: integrationEndpoints,
   invitePage: invitePageEndpoints,
   leadMagnet: leadMagnetEndpoints,
   list: listEndpoints,

@@ -18,12 +18,15 @@ import {
   mailingTemplateParams,
   mailMessage,
   mailMessageParams,
+  mailRemoteImageParams,
   mailThreadListRequest,
   mailThreadListResponse,
   mailThreadMessagesResponse,
   mailThreadParams,
   markMailReadResponse,
   saveMailingTemplateRequest,
+  trustRemoteImageSenderRequest,
+  trustRemoteImageSenderResponse,
 } from '../mailings.ts';
 
 /**
@@ -177,5 +180,23 @@ export const mailingEndpoints = defineEndpoints('mailings', {
     params: mailAttachmentParams,
     response: fileResponse('attachment', 'application/octet-stream'),
     errors: [404],
+  },
+  remoteImage: {
+    method: 'GET',
+    path: '/mailing/messages/{id}/remote-images/{index}',
+    access: 'team',
+    summary:
+      "One remote image of a message, fetched by the server (the sender sees the server, not the user's browser): raster types only, size and time bounded",
+    params: mailRemoteImageParams,
+    response: fileResponse('image', 'image/png'),
+    errors: [404],
+  },
+  trustRemoteImageSender: {
+    method: 'POST',
+    path: '/mailing/remote-image-senders',
+    access: 'team',
+    summary: "Always show this sender's remote images (through the server) to the user",
+    body: trustRemoteImageSenderRequest,
+    response: trustRemoteImageSenderResponse,
   },
 });

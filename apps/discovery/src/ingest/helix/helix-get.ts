@@ -1,45 +1,53 @@
+import type { z } from 'zod';
 import type { IngestContext, IngestReport } from '../ingest-context.ts';
-import { expectJson, providerFetch } from '../shared/provider-fetch.ts';
-import { minuteWindow } from '../shared/quota-ledger.ts';
-import { forgetTwitchAppToken, twitchAppToken } from '../shared/twitch-app-token.ts';
+import { readJson } from '../shared/provider-fetch.ts';
+import { twitchFetch } from '../shared/twitch-fetch.ts';
 
-export type HelixPage<T> = { data: T[]; pagination?: { cursor?: string }; total?: number };
-
-/** One Helix GET (query pairs may repeat, e.g. id=1&id=2); a 401 renews the token once. */
-export async function helixGet<T>(
+/**
+ * One Helix GET (query pairs may repeat, e.g. id=1&id=2), its answer read through the
+ * reference's schema (@app/contract/providers). A list's pages: helixPages.
+ */
+export async function helixGet<S extends z.ZodType>(
   ctx: IngestContext,
   report: IngestReport,
   path: string,
   query: [string, string][],
-): Promise<HelixPage<T>> {
-  const url = `${ctx.config.helixApiUrl}/helix/${path}?${new URLSearchParams(query)}`;
-  const onCall = () => {
-    report.calls++;
-  };
-  for (let attempt = 0; ; attempt++) {
-    const token = await twitchAppToken(ctx, onCall);
-    const response = await providerFetch(ctx, {
-      source: 'twitch',
-      window: minuteWindow,
-      cap: ctx.config.helixCallsPerMinute,
-      url,
-      init: {
-        headers: { 'Client-Id': ctx.config.twitchClientId ?? '', Authorization: `Bearer ${token}` },
-      },
-      onCall,
-    });
-    if (response.status === 401 && attempt === 0) {
-      await response.body?.cancel();
-      forgetTwitchAppToken(ctx);
-      continue;
-    }
-    return (await expectJson(response, `${ctx.config.helixApiUrl}/helix/${path}`)) as HelixPage<T>;
-  }
+  schema: S,
+): Promise<z.output<S>> {
+  const response = await twitchFetch(ctx, report, {
+    source: 'twitch',
+    cap: ctx.config.helixCallsPerMinute,
+    url: `${ctx.config.helixApiUrl}/helix/${path}?${new URLSearchParams(query)}`,
+  });
+  return readJson(response, `${ctx.config.helixApiUrl}/helix/${path}`, schema);
 }
 
-/** Splits ids into the groups of at most `size` one call takes (Helix 100, YouTube 50). */
-export function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** What every Helix list answers: its items, and a cursor while another page follows. */
+type HelixPage = { data: unknown[]; pagination?: { cursor?: string | undefined } | undefined };
+
+/**
+ * The pages of a Helix list, one GET each, following `pagination.cursor` in `after`: at most
+ * `maxPages`, ending early at a page without a cursor or without items.
+ */
+export async function* helixPages<S extends z.ZodType<HelixPage>>(
+  ctx: IngestContext,
+  report: IngestReport,
+  path: string,
+  query: [string, string][],
+  schema: S,
+  maxPages: number,
+): AsyncGenerator<z.output<S>> {
+  let after: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await helixGet(
+      ctx,
+      report,
+      path,
+      after ? [...query, ['after', after]] : query,
+      schema,
+    );
+    yield answer;
+    after = answer.pagination?.cursor;
+    if (!after || answer.data.length === 0) return;
+  }
 }

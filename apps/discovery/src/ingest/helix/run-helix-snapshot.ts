@@ -1,14 +1,10 @@
-import {
-  countWritten,
-  emptyReport,
-  type IngestContext,
-  type IngestReport,
-  nowOf,
-} from '../ingest-context.ts';
+import { helixStreams } from '@app/contract/providers';
+import { countWritten, type IngestContext, type IngestReport, nowOf } from '../ingest-context.ts';
 import { writeCursor } from '../shared/ingest-cursor.ts';
-import { runUntilStopped } from '../shared/run-until-stopped.ts';
+import { runProviderJob } from '../shared/run-provider-job.ts';
+import { twitchConfigured } from '../shared/twitch-app-token.ts';
 import { enrichTwitchCreators } from './enrich-twitch-creators.ts';
-import { helixGet } from './helix-get.ts';
+import { helixPages } from './helix-get.ts';
 import type { HelixStream } from './helix-types.ts';
 import { trackTopGames } from './track-top-games.ts';
 import { writeStreamSnapshot } from './write-stream-snapshot.ts';
@@ -18,30 +14,28 @@ import { writeStreamSnapshot } from './write-stream-snapshot.ts';
  * written as one snapshot, then the day's enrichment of creators (users, channels, followers).
  */
 export async function runHelixSnapshot(ctx: IngestContext): Promise<IngestReport> {
-  const report = emptyReport('twitch');
-  if (!ctx.config.twitchClientId || !ctx.config.twitchClientSecret) {
-    report.stoppedBy = 'not-configured';
-    return report;
-  }
   const at = nowOf(ctx);
   // Snapshots in the same interval slot count one sample per stream.
   const slot = Math.floor(at.getTime() / (ctx.config.intervals.helixMinutes * 60_000));
-  return runUntilStopped(report, async () => {
+  return runProviderJob('twitch', twitchConfigured(ctx), async (report) => {
     const tracked = await trackTopGames(ctx, report);
     const seen: { stream: HelixStream; gameId: number }[] = [];
     for (const game of tracked) {
-      let after: string | undefined;
-      for (let page = 0; page < ctx.config.helixStreamPagesPerGame; page++) {
-        const answer = await helixGet<HelixStream>(ctx, report, 'streams', [
+      const pages = helixPages(
+        ctx,
+        report,
+        'streams',
+        [
           ['game_id', game.twitchGameId],
           ['first', '100'],
-          ...(after ? ([['after', after]] as [string, string][]) : []),
-        ]);
+        ],
+        helixStreams,
+        ctx.config.helixStreamPagesPerGame,
+      );
+      for await (const answer of pages) {
         for (const stream of answer.data) {
           if (stream.type === 'live') seen.push({ stream, gameId: game.gameId });
         }
-        after = answer.pagination?.cursor;
-        if (!after || answer.data.length === 0) break;
       }
     }
     const creatorIds = await writeStreamSnapshot(ctx.db, seen, at, slot);

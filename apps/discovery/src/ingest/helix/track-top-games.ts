@@ -1,8 +1,9 @@
+import { helixGames } from '@app/contract/providers';
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../../db/database.ts';
 import { rows } from '../../db/sql-params.ts';
 import type { IngestContext, IngestReport } from '../ingest-context.ts';
-import { helixGet } from './helix-get.ts';
+import { helixPages } from './helix-get.ts';
 import type { HelixGame } from './helix-types.ts';
 
 export type TrackedGame = { gameId: number; twitchGameId: string };
@@ -13,17 +14,18 @@ export async function trackTopGames(
   report: IngestReport,
 ): Promise<TrackedGame[]> {
   const tracked: TrackedGame[] = [];
-  let after: string | undefined;
-  for (let page = 0; page < ctx.config.helixTopGamePages; page++) {
-    const answer = await helixGet<HelixGame>(ctx, report, 'games/top', [
-      ['first', '100'],
-      ...(after ? ([['after', after]] as [string, string][]) : []),
-    ]);
+  const pages = helixPages(
+    ctx,
+    report,
+    'games/top',
+    [['first', '100']],
+    helixGames,
+    ctx.config.helixTopGamePages,
+  );
+  for await (const answer of pages) {
     for (const game of answer.data) {
       tracked.push({ gameId: await matchHelixGame(ctx.db, game), twitchGameId: game.id });
     }
-    after = answer.pagination?.cursor;
-    if (!after || answer.data.length === 0) break;
   }
   return tracked;
 }

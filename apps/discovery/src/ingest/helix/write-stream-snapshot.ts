@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../../db/database.ts';
 import { creatorSessions, creators } from '../../db/schema.ts';
+import { chunks } from '../shared/chunks.ts';
 import { rebuildCreatorGames } from '../shared/rebuild-creator-games.ts';
-import { chunks } from './helix-get.ts';
 import type { HelixStream } from './helix-types.ts';
 
 // Rows per statement: a 100 x 100 snapshot is ten statements, not ten thousand round trips.

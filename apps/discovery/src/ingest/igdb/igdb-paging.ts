@@ -1,9 +1,12 @@
+import { IGDB_MAX_LIMIT } from '@app/contract/providers';
+import type { z } from 'zod';
 import type { IngestContext, IngestReport } from '../ingest-context.ts';
 import { readCursor, writeCursor } from '../shared/ingest-cursor.ts';
 import { IngestStopped } from '../shared/ingest-stopped.ts';
 import { igdbQuery } from './igdb-query.ts';
 
-export const IGDB_PAGE_SIZE = 500;
+/** IGDB's largest page (Apicalypse `limit`); paging by id, never by a growing offset. */
+export const IGDB_PAGE_SIZE = IGDB_MAX_LIMIT;
 
 /**
  * Where one IGDB endpoint's ingest stands. 'id': the first full pass, paged by id. 'updated':
@@ -25,6 +28,7 @@ export async function pageIgdbEndpoint<T extends IgdbRow>(
   report: IngestReport,
   endpoint: string,
   fields: string,
+  schema: z.ZodType<T[]>,
   write: (page: T[]) => Promise<void>,
 ): Promise<void> {
   const start = (await readCursor<IgdbCursor>(ctx.db, 'igdb', endpoint)) ?? {
@@ -39,11 +43,12 @@ export async function pageIgdbEndpoint<T extends IgdbRow>(
       cursor.mode === 'id'
         ? `where id > ${cursor.lastId}`
         : `where updated_at > ${cursor.since} & id > ${cursor.lastId}`;
-    const page = await igdbQuery<T>(
+    const page = await igdbQuery(
       ctx,
       report,
       endpoint,
       `fields ${fields}; ${where}; sort id asc; limit ${IGDB_PAGE_SIZE};`,
+      schema,
     );
     if (page.length > 0) await write(page);
     const lastId = page.at(-1)?.id ?? cursor.lastId;

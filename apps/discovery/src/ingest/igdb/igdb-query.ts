@@ -1,43 +1,34 @@
+import { IGDB_MAX_OPEN_REQUESTS, IGDB_REQUESTS_PER_SECOND } from '@app/contract/providers';
+import type { z } from 'zod';
 import type { IngestContext, IngestReport } from '../ingest-context.ts';
-import { expectJson, providerFetch } from '../shared/provider-fetch.ts';
-import { minuteWindow } from '../shared/quota-ledger.ts';
-import { forgetTwitchAppToken, twitchAppToken } from '../shared/twitch-app-token.ts';
+import { readJson } from '../shared/provider-fetch.ts';
+import { twitchFetch } from '../shared/twitch-fetch.ts';
 
-/** One IGDB v4 query (POST, Apicalypse body) -> its rows; a 401 renews the token once. */
-export async function igdbQuery<T>(
+/** IGDB's documented limits: 4 requests a second, 8 open at once (else 429). */
+export const IGDB_PACING = {
+  minIntervalMs: Math.ceil(1000 / IGDB_REQUESTS_PER_SECOND),
+  maxOpen: IGDB_MAX_OPEN_REQUESTS,
+};
+
+/** One IGDB v4 query (POST, Apicalypse body) -> its rows, read through the reference's schema. */
+export async function igdbQuery<S extends z.ZodType>(
   ctx: IngestContext,
   report: IngestReport,
   endpoint: string,
   body: string,
-): Promise<T[]> {
+  schema: S,
+): Promise<z.output<S>> {
   const url = `${ctx.config.igdbApiUrl}/${endpoint}`;
-  const onCall = () => {
-    report.calls++;
-  };
-  for (let attempt = 0; ; attempt++) {
-    const token = await twitchAppToken(ctx, onCall);
-    const response = await providerFetch(ctx, {
-      source: 'igdb',
-      window: minuteWindow,
-      cap: ctx.config.igdbCallsPerMinute,
-      url,
-      init: {
-        method: 'POST',
-        headers: {
-          'Client-ID': ctx.config.twitchClientId ?? '',
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          'Content-Type': 'text/plain',
-        },
-        body,
-      },
-      onCall,
-    });
-    if (response.status === 401 && attempt === 0) {
-      await response.body?.cancel();
-      forgetTwitchAppToken(ctx);
-      continue;
-    }
-    return (await expectJson(response, url)) as T[];
-  }
+  const response = await twitchFetch(ctx, report, {
+    source: 'igdb',
+    cap: ctx.config.igdbCallsPerMinute,
+    url,
+    pacing: IGDB_PACING,
+    init: {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'text/plain' },
+      body,
+    },
+  });
+  return readJson(response, url, schema);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../../db/database.ts';
-import { games } from '../../db/schema.ts';
+import { games, gameTermIdColumns } from '../../db/schema.ts';
+import { incoming, incomingDiffers } from '../../db/upsert-values.ts';
 
 /** The fields asked of /games (companies through involved_companies, expanded). */
 export const IGDB_GAME_FIELDS =
@@ -56,49 +57,29 @@ export function igdbGameRow(g: IgdbGame) {
   };
 }
 
+/** The columns an IGDB answer sets (all but the ids and the other sources' columns). */
 const copied = [
   'name',
   'slug',
   'summary',
-  'cover_url',
-  'first_release_date',
-  'genre_ids',
-  'theme_ids',
-  'keyword_ids',
-  'platform_ids',
-  'game_mode_ids',
-  'perspective_ids',
-  'company_ids',
+  'coverUrl',
+  'firstReleaseDate',
+  ...gameTermIdColumns,
   'popularity',
-  'igdb_updated_at',
-  'search_text',
+  'igdbUpdatedAt',
+  'searchText',
 ] as const;
 
 /** Upserts games by igdb_id; a row only changes (and its updated_at moves) when IGDB's did. */
 export async function writeIgdbGames(db: DiscoveryDb, page: readonly IgdbGame[]): Promise<number> {
   if (page.length === 0) return 0;
-  const mine = sql.join(
-    copied.map((c) => sql`games.${sql.identifier(c)}`),
-    sql`, `,
-  );
-  const theirs = sql.join(
-    copied.map((c) => sql`excluded.${sql.identifier(c)}`),
-    sql`, `,
-  );
   await db
     .insert(games)
     .values(page.map(igdbGameRow))
     .onConflictDoUpdate({
       target: games.igdbId,
-      set: {
-        ...Object.fromEntries(copied.map((c) => [camel(c), sql`excluded.${sql.identifier(c)}`])),
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${mine}) is distinct from (${theirs})`,
+      set: { ...incoming(games, copied), updatedAt: sql`now()` },
+      setWhere: incomingDiffers(games, copied),
     });
   return page.length;
-}
-
-function camel(column: string): string {
-  return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }

@@ -2,6 +2,7 @@ import type { DiscoveryTermKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../../db/database.ts';
 import { terms } from '../../db/schema.ts';
+import { incoming } from '../../db/upsert-values.ts';
 
 /** IGDB's endpoint for each term kind. */
 export const IGDB_TERM_ENDPOINTS: Record<DiscoveryTermKind, string> = {
@@ -34,11 +35,7 @@ export async function writeIgdbTerms(
     .values(values)
     .onConflictDoUpdate({
       target: [terms.kind, terms.id],
-      set: {
-        name: sql`excluded.name`,
-        slug: sql`excluded.slug`,
-        searchText: sql`excluded.search_text`,
-      },
+      set: incoming(terms, ['name', 'slug', 'searchText']),
       setWhere: sql`(terms.name, terms.slug) is distinct from (excluded.name, excluded.slug)`,
     });
   return values.length;

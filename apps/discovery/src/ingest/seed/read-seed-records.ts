@@ -1,14 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
-import { readCsvRecords } from './read-csv-records.ts';
+import type { Readable } from 'node:stream';
+import { CSV_RECORD_TOO_LONG, readCsvRecords } from './read-csv-records.ts';
 
 export type SeedFormat = 'ndjson' | 'csv';
 
-/** A record of the file: its row number as an editor shows it, and its fields or a parse error. */
+/** The longest row read, in characters: a longer one is refused without being held. */
+export const SEED_MAX_ROW_CHARS = 1024 * 1024;
+
+/**
+ * A record of the file: its row number as an editor shows it, its text as in the file (an
+ * NDJSON line; a CSV record written back as CSV), and its fields or why they cannot be read.
+ * A CSV file's first record is its header.
+ */
 export type SeedRecord =
-  | { row: number; value: Record<string, unknown> }
-  | { row: number; error: string };
+  | { row: number; line: string; value: Record<string, unknown> }
+  | { row: number; line: string; error: string }
+  | { row: number; line: string; header: true };
 
 /** NDJSON when the first non-blank character opens a JSON object, else CSV. */
 export async function detectSeedFormat(filePath: string): Promise<SeedFormat> {
@@ -27,10 +35,56 @@ export async function detectSeedFormat(filePath: string): Promise<SeedFormat> {
   }
 }
 
+/** A CSV cell as written: quoted when it holds a comma, a quote or a line break. */
+export function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const tooLong = `is longer than ${SEED_MAX_ROW_CHARS} characters`;
+
+/**
+ * The stream's lines (LF or CRLF), each with its number; a line longer than the limit is
+ * dropped as it is read and yields null, so one huge line cannot fill the memory.
+ */
+async function* readLines(input: Readable): AsyncGenerator<{ row: number; text: string | null }> {
+  let row = 0;
+  let parts: string[] = [];
+  let length = 0;
+  let dropped = false;
+  const take = (piece: string) => {
+    if (dropped) return;
+    length += piece.length;
+    if (length > SEED_MAX_ROW_CHARS) {
+      dropped = true;
+      parts = [];
+    } else parts.push(piece);
+  };
+  const finish = () => {
+    row++;
+    const text = dropped ? null : parts.join('').replace(/\r$/, '');
+    parts = [];
+    length = 0;
+    dropped = false;
+    return { row, text };
+  };
+  for await (const chunk of input) {
+    const text = String(chunk);
+    let start = 0;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', start)) {
+      take(text.slice(start, i));
+      yield finish();
+      start = i + 1;
+    }
+    take(text.slice(start));
+  }
+  if (length > 0 || dropped) yield finish();
+}
+
 /**
  * The file's records in order, streamed. NDJSON: row = line number, blank lines skipped.
  * CSV: the first record names the columns; row = the record's position counting the header
- * as row 1 (as a spreadsheet numbers it); blank records skipped.
+ * as row 1 (as a spreadsheet numbers it); blank records skipped. Reading never throws on
+ * content: a row that cannot be read is a record with its error.
  */
 export async function* readSeedRecords(
   filePath: string,
@@ -39,36 +93,47 @@ export async function* readSeedRecords(
   const stream = createReadStream(filePath, { encoding: 'utf8', highWaterMark: 64 * 1024 });
   try {
     if (format === 'ndjson') {
-      let row = 0;
-      for await (const line of createInterface({
-        input: stream,
-        crlfDelay: Number.POSITIVE_INFINITY,
-      })) {
-        row++;
-        const text = (row === 1 ? line.replace(/^\uFEFF/, '') : line).trim();
-        if (text === '') continue;
-        try {
-          const value: unknown = JSON.parse(text);
-          if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-            yield { row, error: 'not a JSON object' };
-          } else yield { row, value: value as Record<string, unknown> };
-        } catch {
-          yield { row, error: 'not valid JSON' };
+      for await (const { row, text: raw } of readLines(stream)) {
+        if (raw === null) {
+          yield { row, line: '', error: tooLong };
+          continue;
         }
+        const text = (row === 1 ? raw.replace(/^\uFEFF/, '') : raw).trim();
+        if (text === '') continue;
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          yield { row, line: text, error: 'not valid JSON' };
+          continue;
+        }
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+          yield { row, line: text, error: 'not a JSON object' };
+        } else yield { row, line: text, value: value as Record<string, unknown> };
       }
       return;
     }
     let header: string[] | null = null;
     let row = 0;
-    for await (const fields of readCsvRecords(stream)) {
+    for await (const fields of readCsvRecords(stream, SEED_MAX_ROW_CHARS)) {
       row++;
+      if (fields === CSV_RECORD_TOO_LONG) {
+        yield { row, line: '', error: tooLong };
+        continue;
+      }
+      const line = fields.map(csvCell).join(',');
       if (header === null) {
         header = fields.map((f, i) => (i === 0 ? f.replace(/^\uFEFF/, '') : f).trim());
+        yield { row, line: header.map(csvCell).join(','), header: true };
         continue;
       }
       if (fields.length === 1 && fields[0]?.trim() === '') continue;
       if (fields.length !== header.length) {
-        yield { row, error: `has ${fields.length} fields, the header has ${header.length}` };
+        yield {
+          row,
+          line,
+          error: `has ${fields.length} fields, the header has ${header.length}`,
+        };
         continue;
       }
       const value: Record<string, unknown> = {};
@@ -77,7 +142,7 @@ export async function* readSeedRecords(
         // An empty CSV cell is a missing value, as an absent key in NDJSON.
         if (cell.trim() !== '') value[name] = cell.trim();
       });
-      yield { row, value };
+      yield { row, line, value };
     }
   } finally {
     stream.destroy();

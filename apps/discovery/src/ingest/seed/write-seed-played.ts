@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../../db/database.ts';
 import { creatorGames, creatorGameWeeks } from '../../db/schema.ts';
 import { intArrayParam, rows } from '../../db/sql-params.ts';
-import type { SeedPlayed } from './seed-rows.ts';
+import type { SeedPlayed, SeedRefusal } from './seed-rows.ts';
 
 /** A played row with its row number in the file (for its error, if it finds no match). */
 export type NumberedPlayed = { row: number; played: SeedPlayed };
 
 export type SeedPlayedResult = {
   /** Rows whose creator or game is not in the index, each with its reason. */
-  errors: { row: number; reason: string }[];
+  errors: ({ row: number } & SeedRefusal)[];
   /** The creators whose creator_games were written (for refreshRecentGames). */
   creatorIds: number[];
 };
@@ -108,7 +108,7 @@ export async function writeSeedPlayed(
   if (played.length === 0) return { errors: [], creatorIds: [] };
   const creatorsByKey = await creatorIdsByKey(db, played);
   const { byIgdb, byTwitch } = await gameIdsByKey(db, played);
-  const errors: { row: number; reason: string }[] = [];
+  const errors: ({ row: number } & SeedRefusal)[] = [];
   const pairs = new Map<string, Pair>();
   const weeks = new Map<
     string,
@@ -117,7 +117,7 @@ export async function writeSeedPlayed(
   for (const { row, played: p } of played) {
     const creatorId = creatorsByKey.get(platformKey(p.platform, p.platformId));
     if (creatorId === undefined) {
-      errors.push({ row, reason: 'platformId: creator not found' });
+      errors.push({ row, field: 'platformId', message: 'creator not found' });
       continue;
     }
     const gameId =
@@ -125,7 +125,8 @@ export async function writeSeedPlayed(
     if (gameId === undefined) {
       errors.push({
         row,
-        reason: `${p.igdbId !== undefined ? 'igdbId' : 'twitchGameId'}: game not found`,
+        field: p.igdbId !== undefined ? 'igdbId' : 'twitchGameId',
+        message: 'game not found',
       });
       continue;
     }

@@ -1,12 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { DiscoveryDb } from '../../db/database.ts';
-import { creators, games } from '../../db/schema.ts';
-import type { SeedCreator, SeedGame } from './seed-rows.ts';
+import { creators, games, gameTermIdColumns, terms } from '../../db/schema.ts';
+import { incoming, incomingUnlessNull } from '../../db/upsert-values.ts';
+import type { SeedCreator, SeedGame, SeedTerm } from './seed-rows.ts';
 
 // Upserts keyed as the ingest keys them (creators by platform + platform_id, games by
 // igdb_id, else twitch_game_id): importing a file twice, or resuming, gives the same rows.
 // A row repeated inside one batch keeps its last occurrence (one statement may not touch a
-// row twice).
+// row twice). search_text is the tables' triggers' (migration 0003).
+
+/** A name as a URL slug, where the seed file gives none: "Baldur's Gate 3" -> "baldur-s-gate-3". */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function lastByKey<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...new Map(items.map((i) => [key(i), i])).values()];
@@ -41,8 +49,7 @@ export async function writeSeedCreators(
           peakViewers: c.peakViewers ?? null,
           views: c.views ?? null,
           videos: c.videos ?? null,
-          lastActiveAt: c.lastActiveAt ? new Date(c.lastActiveAt).toISOString() : null,
-          searchText: `${c.handle ?? ''} ${c.displayName}`.trim().toLowerCase(),
+          lastActiveAt: c.lastActiveAt ?? null,
           source: 'seed',
         };
       }),
@@ -50,22 +57,22 @@ export async function writeSeedCreators(
     .onConflictDoUpdate({
       target: [creators.platform, creators.platformId],
       set: {
-        handle: sql`coalesce(excluded.handle, creators.handle)`,
-        displayName: sql`excluded.display_name`,
-        description: sql`coalesce(excluded.description, creators.description)`,
-        avatarUrl: sql`coalesce(excluded.avatar_url, creators.avatar_url)`,
-        url: sql`coalesce(excluded.url, creators.url)`,
-        language: sql`coalesce(excluded.language, creators.language)`,
-        country: sql`coalesce(excluded.country, creators.country)`,
-        followers: sql`excluded.followers`,
-        followers30dAgo: sql`coalesce(excluded.followers_30d_ago, creators.followers_30d_ago)`,
-        growth30d: sql`coalesce(excluded.growth_30d, creators.growth_30d)`,
-        avgViewers: sql`coalesce(excluded.avg_viewers, creators.avg_viewers)`,
-        peakViewers: sql`coalesce(excluded.peak_viewers, creators.peak_viewers)`,
-        views: sql`coalesce(excluded.views, creators.views)`,
-        videos: sql`coalesce(excluded.videos, creators.videos)`,
+        ...incoming(creators, ['displayName', 'followers']),
+        ...incomingUnlessNull(creators, [
+          'handle',
+          'description',
+          'avatarUrl',
+          'url',
+          'language',
+          'country',
+          'followers30dAgo',
+          'growth30d',
+          'avgViewers',
+          'peakViewers',
+          'views',
+          'videos',
+        ]),
         lastActiveAt: sql`greatest(excluded.last_active_at, creators.last_active_at)`,
-        searchText: sql`lower(trim(coalesce(excluded.handle, creators.handle, '') || ' ' || excluded.display_name))`,
       },
     });
 }
@@ -76,12 +83,7 @@ function gameValues(g: SeedGame) {
     igdbId: g.igdbId ?? null,
     twitchGameId: g.twitchGameId ?? null,
     name: g.name,
-    slug:
-      g.slug ??
-      g.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, ''),
+    slug: g.slug ?? slugOf(g.name),
     summary: g.summary ?? null,
     coverUrl: g.coverUrl ?? null,
     firstReleaseDate: g.firstReleaseDate ?? null,
@@ -93,25 +95,12 @@ function gameValues(g: SeedGame) {
     perspectiveIds: ids(g.perspectiveIds),
     companyIds: ids(g.companyIds),
     popularity: g.popularity ?? null,
-    searchText: g.name.toLowerCase(),
   };
 }
 
 const gameSet = {
-  name: sql`excluded.name`,
-  slug: sql`excluded.slug`,
-  summary: sql`coalesce(excluded.summary, games.summary)`,
-  coverUrl: sql`coalesce(excluded.cover_url, games.cover_url)`,
-  firstReleaseDate: sql`coalesce(excluded.first_release_date, games.first_release_date)`,
-  genreIds: sql`excluded.genre_ids`,
-  themeIds: sql`excluded.theme_ids`,
-  keywordIds: sql`excluded.keyword_ids`,
-  platformIds: sql`excluded.platform_ids`,
-  gameModeIds: sql`excluded.game_mode_ids`,
-  perspectiveIds: sql`excluded.perspective_ids`,
-  companyIds: sql`excluded.company_ids`,
-  popularity: sql`coalesce(excluded.popularity, games.popularity)`,
-  searchText: sql`excluded.search_text`,
+  ...incoming(games, ['name', 'slug', ...gameTermIdColumns]),
+  ...incomingUnlessNull(games, ['summary', 'coverUrl', 'firstReleaseDate', 'popularity']),
 };
 
 export async function writeSeedGames(db: DiscoveryDb, rows: readonly SeedGame[]): Promise<void> {
@@ -131,7 +120,7 @@ export async function writeSeedGames(db: DiscoveryDb, rows: readonly SeedGame[])
         target: games.igdbId,
         set: {
           ...gameSet,
-          twitchGameId: sql`coalesce(excluded.twitch_game_id, games.twitch_game_id)`,
+          ...incomingUnlessNull(games, ['twitchGameId']),
         },
       });
   }
@@ -141,4 +130,24 @@ export async function writeSeedGames(db: DiscoveryDb, rows: readonly SeedGame[])
       .values(byTwitch.map(gameValues))
       .onConflictDoUpdate({ target: games.twitchGameId, set: gameSet });
   }
+}
+
+/** Terms by kind and id (IGDB's): the names the games' term ids show as. */
+export async function writeSeedTerms(db: DiscoveryDb, rows: readonly SeedTerm[]): Promise<void> {
+  const unique = lastByKey(rows, (t) => `${t.kind}:${t.id}`);
+  if (unique.length === 0) return;
+  await db
+    .insert(terms)
+    .values(
+      unique.map((t) => ({
+        kind: t.kind,
+        id: t.id,
+        name: t.name,
+        slug: t.slug ?? slugOf(t.name),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [terms.kind, terms.id],
+      set: incoming(terms, ['name', 'slug']),
+    });
 }

@@ -1,15 +1,25 @@
+import { answerProblemWords, readAnswer } from '@app/contract/providers';
+import type { z } from 'zod';
 import type { IngestContext } from '../ingest-context.ts';
 import { IngestStopped } from './ingest-stopped.ts';
+import { bucketEmptyUntil, noteBucket, type Pacing, takeSlot } from './provider-pacing.ts';
 import { type QuotaWindow, spendQuota } from './quota-ledger.ts';
 
+/**
+ * A provider answer the run cannot use: a non-2xx status (`body` its text), or a 2xx whose
+ * body is not what the provider's reference describes (`problem` says how, in words).
+ */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   constructor(
     readonly status: number,
     readonly body: string,
     url: string,
+    problem?: string,
   ) {
-    super(`${url} answered ${status}: ${body.slice(0, 300)}`);
+    super(
+      problem ? `${url} answered ${problem}` : `${url} answered ${status}: ${body.slice(0, 300)}`,
+    );
   }
 }
 
@@ -23,6 +33,8 @@ export type ProviderCall = {
   init: RequestInit;
   /** Counts each request made (the run's report). */
   onCall?: () => void;
+  /** In-process spacing and open-request limit (IGDB). */
+  pacing?: Pacing;
 };
 
 /** When a 429 (or a spent bucket) may be retried: Retry-After seconds, or Ratelimit-Reset epoch. */
@@ -69,13 +81,26 @@ export async function providerFetch(ctx: IngestContext, call: ProviderCall): Pro
   let networkFailures = 0;
   for (let attempt = 0; ; attempt++) {
     if (ctx.signal?.aborted) throw new IngestStopped('aborted', null, 'aborted');
+    await waitForBucket(ctx, call.source);
     const now = new Date();
     await spendQuota(ctx.db, call.source, call.window(now), call.cap, call.units ?? 1);
     call.onCall?.();
     let response: Response;
+    const release = call.pacing
+      ? await takeSlot(call.source, call.pacing, ctx.signal ?? undefined)
+      : () => {};
     try {
-      response = await fetch(call.url, { ...call.init, signal: ctx.signal ?? null });
+      // Bounded: a provider that accepts the connection and never answers (or stops half-way
+      // through the body, read under the same signal) counts as a network failure.
+      const timeout = AbortSignal.timeout(ctx.config.providerTimeoutMs);
+      response = await fetch(call.url, {
+        ...call.init,
+        signal: ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout,
+      });
+      noteBucket(call.source, response.headers);
+      release();
     } catch (error) {
+      release();
       if (ctx.signal?.aborted) throw new IngestStopped('aborted', null, 'aborted');
       networkFailures += 1;
       if (networkFailures > NETWORK_RETRIES) {
@@ -106,9 +131,49 @@ export async function providerFetch(ctx: IngestContext, call: ProviderCall): Pro
   }
 }
 
-/** The JSON body of a 2xx answer; anything else throws ProviderError with the body. */
-export async function expectJson(response: Response, url: string): Promise<unknown> {
-  const text = await response.text();
+/**
+ * Helix said its points bucket is empty (Ratelimit-Remaining 0): the next call waits for the
+ * reset when it is near, else the run stops until then, instead of spending a 429.
+ */
+async function waitForBucket(ctx: IngestContext, source: string): Promise<void> {
+  const until = bucketEmptyUntil(source);
+  if (until === null) return;
+  const waitMs = until - Date.now();
+  if (waitMs > ctx.config.maxRateLimitWaitMs) {
+    const at = new Date(until);
+    throw new IngestStopped('rate-limited', at, `${source} points spent until ${at.toISOString()}`);
+  }
+  await sleep(waitMs + 50, ctx.signal);
+}
+
+/**
+ * The body of a 2xx answer read through the provider's schema. A non-2xx answer throws
+ * ProviderError with its body; an HTML page, an empty or cut-off body, an error inside a 200
+ * or a shape the reference does not describe throws ProviderError saying which; a body that
+ * stops arriving stops the run as unreachable.
+ */
+export async function readJson<S extends z.ZodType>(
+  response: Response,
+  url: string,
+  schema: S,
+): Promise<z.output<S>> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new IngestStopped(
+      'unreachable',
+      new Date(Date.now() + UNREACHABLE_PAUSE_MS),
+      `${url} stopped answering half-way: ${(error as Error).message}`,
+    );
+  }
   if (!response.ok) throw new ProviderError(response.status, text, url);
-  return JSON.parse(text);
+  const read = readAnswer(text, schema);
+  if (read.ok) return read.value;
+  throw new ProviderError(
+    response.status,
+    text,
+    url,
+    `${answerProblemWords(read.problem)} (${read.detail})`,
+  );
 }

@@ -1,5 +1,6 @@
+import { twitchAppToken as twitchAppTokenAnswer } from '@app/contract/providers';
 import type { IngestContext } from '../ingest-context.ts';
-import { expectJson, providerFetch } from './provider-fetch.ts';
+import { providerFetch, readJson } from './provider-fetch.ts';
 import { minuteWindow } from './quota-ledger.ts';
 
 type CachedToken = { token: string; expiresAt: number };
@@ -9,6 +10,11 @@ const tokens = new Map<string, CachedToken>();
 
 function cacheKey(ctx: IngestContext): string {
   return `${ctx.config.twitchOAuthUrl} ${ctx.config.twitchClientId}`;
+}
+
+/** IGDB and Helix both need the Twitch client credentials. */
+export function twitchConfigured(ctx: IngestContext): boolean {
+  return Boolean(ctx.config.twitchClientId && ctx.config.twitchClientSecret);
 }
 
 /** Twitch's client-credentials token for IGDB and Helix (fetched once, refreshed near expiry). */
@@ -32,10 +38,7 @@ export async function twitchAppToken(ctx: IngestContext, onCall?: () => void): P
     init: { method: 'POST' },
     ...(onCall ? { onCall } : {}),
   });
-  const body = (await expectJson(response, `${twitchOAuthUrl}/oauth2/token`)) as {
-    access_token: string;
-    expires_in: number;
-  };
+  const body = await readJson(response, `${twitchOAuthUrl}/oauth2/token`, twitchAppTokenAnswer);
   tokens.set(cacheKey(ctx), {
     token: body.access_token,
     expiresAt: Date.now() + body.expires_in * 1000,

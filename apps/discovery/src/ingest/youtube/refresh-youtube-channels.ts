@@ -1,10 +1,9 @@
+import { type YoutubeChannel, youtubeChannelList } from '@app/contract/providers';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/sql-params.ts';
-import { chunks } from '../helix/helix-get.ts';
-import { countWritten, type IngestContext, type IngestReport, nowOf } from '../ingest-context.ts';
+import { countWritten, type IngestContext, type IngestReport } from '../ingest-context.ts';
 import { recordFollowers } from '../shared/record-followers.ts';
+import { refreshDueCreators } from '../shared/refresh-due-creators.ts';
 import { youtubeGet } from './youtube-get.ts';
-import type { YoutubeChannelList } from './youtube-types.ts';
 
 /** channels.list takes up to 50 ids and costs 1 unit. */
 export const YOUTUBE_CHANNELS_PER_CALL = 50;
@@ -17,37 +16,26 @@ export async function refreshYoutubeChannels(
   ctx: IngestContext,
   report: IngestReport,
 ): Promise<void> {
-  const at = nowOf(ctx);
-  const day = at.toISOString().slice(0, 10);
-  const due = await rows<{ id: number; platform_id: string }>(
-    ctx.db,
-    sql`select c.id::float8 as id, c.platform_id from discovery.creators c
-      where c.platform = 1 and c.deleted_at is null
-        and not exists (select 1 from discovery.creator_follower_days d
-                        where d.creator_id = c.id and d.day = ${day}::date)
-      order by c.id`,
-  );
-  for (const group of chunks(due, YOUTUBE_CHANNELS_PER_CALL)) {
-    const answer = await youtubeGet<YoutubeChannelList>(
-      ctx,
-      report,
-      'channels',
-      {
-        part: 'snippet,statistics',
-        id: group.map((c) => c.platform_id).join(','),
-        maxResults: '50',
-      },
-      1,
-    );
-    const byId = new Map((answer.items ?? []).map((c) => [c.id, c]));
-    for (const creator of group) {
-      const channel = byId.get(creator.platform_id);
-      if (!channel) {
-        await ctx.db.execute(sql`update discovery.creators set deleted_at = ${at.toISOString()}, updated_at = now()
-          where id = ${creator.id} and deleted_at is null`);
-        countWritten(report, 'deletedCreators', 1);
-        continue;
-      }
+  await refreshDueCreators<YoutubeChannel>(ctx, report, {
+    platform: 1,
+    orderBy: sql`order by c.id`,
+    perCall: YOUTUBE_CHANNELS_PER_CALL,
+    lookUp: async (group) => {
+      const answer = await youtubeGet(
+        ctx,
+        report,
+        'channels',
+        {
+          part: 'snippet,statistics',
+          id: group.map((c) => c.platform_id).join(','),
+          maxResults: '50',
+        },
+        1,
+        youtubeChannelList,
+      );
+      return new Map((answer.items ?? []).map((c) => [c.id, c]));
+    },
+    refresh: async (creator, channel, at) => {
       const s = channel.snippet;
       const handle = s?.customUrl ?? null;
       const name = s?.title ?? creator.platform_id;
@@ -71,6 +59,6 @@ export async function refreshYoutubeChannels(
         : Number(channel.statistics?.subscriberCount ?? 0);
       if (subscribers !== null) await recordFollowers(ctx.db, creator.id, subscribers, at);
       countWritten(report, 'channels', 1);
-    }
-  }
+    },
+  });
 }

@@ -1,6 +1,6 @@
-import { emptyReport, type IngestContext, type IngestReport, nowOf } from '../ingest-context.ts';
+import { type IngestContext, type IngestReport, nowOf } from '../ingest-context.ts';
 import { writeCursor } from '../shared/ingest-cursor.ts';
-import { runUntilStopped } from '../shared/run-until-stopped.ts';
+import { runProviderJob } from '../shared/run-provider-job.ts';
 import { refreshYoutubeChannels } from './refresh-youtube-channels.ts';
 import { searchGameVideos } from './search-game-videos.ts';
 
@@ -9,12 +9,7 @@ import { searchGameVideos } from './search-game-videos.ts';
  * known channel's statistics (new ones included) are refreshed once a day, 50 a call.
  */
 export async function runYoutubeIngest(ctx: IngestContext): Promise<IngestReport> {
-  const report = emptyReport('youtube');
-  if (!ctx.config.youtubeApiKey) {
-    report.stoppedBy = 'not-configured';
-    return report;
-  }
-  return runUntilStopped(report, async () => {
+  return runProviderJob('youtube', Boolean(ctx.config.youtubeApiKey), async (report) => {
     await searchGameVideos(ctx, report);
     await refreshYoutubeChannels(ctx, report);
     await writeCursor(ctx.db, 'youtube', 'run', { at: nowOf(ctx).toISOString() });

@@ -1,3 +1,4 @@
+import { youtubeSearchList } from '@app/contract/providers';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql-params.ts';
 import { countWritten, type IngestContext, type IngestReport } from '../ingest-context.ts';
@@ -7,7 +8,6 @@ import { pacificDayWindow, spendQuota } from '../shared/quota-ledger.ts';
 import { rebuildCreatorGames } from '../shared/rebuild-creator-games.ts';
 import { matchGameByTitle } from './match-game-by-title.ts';
 import { youtubeGet } from './youtube-get.ts';
-import type { YoutubeSearchList } from './youtube-types.ts';
 
 /** search.list costs 100 units. */
 export const YOUTUBE_SEARCH_UNITS = 100;
@@ -40,7 +40,7 @@ export async function searchGameVideos(ctx: IngestContext, report: IngestReport)
       }
       const key = `search:${game.id}`;
       const cursor = await readCursor<{ pageToken: string | null }>(ctx.db, 'youtube', key);
-      const answer = await youtubeGet<YoutubeSearchList>(
+      const answer = await youtubeGet(
         ctx,
         report,
         'search',
@@ -53,12 +53,17 @@ export async function searchGameVideos(ctx: IngestContext, report: IngestReport)
           ...(cursor?.pageToken ? { pageToken: cursor.pageToken } : {}),
         },
         YOUTUBE_SEARCH_UNITS,
+        youtubeSearchList,
       );
       for (const video of answer.items ?? []) {
-        if (!video.id.videoId) continue;
-        const gameId = await matchGameByTitle(ctx.db, video.snippet.title, game.id);
+        const { videoId } = video.id;
+        const { title, publishedAt, channelId, channelTitle } = video.snippet ?? {};
+        // The definition leaves every field optional: a result without them names no video.
+        if (!videoId || !title || !publishedAt || !channelId) continue;
+        const gameId = await matchGameByTitle(ctx.db, title, game.id);
         if (gameId === null) continue;
-        creatorIds.push(await writeVideo(ctx, video.id.videoId, video.snippet, gameId));
+        const snippet = { publishedAt, channelId, channelTitle: channelTitle ?? channelId };
+        creatorIds.push(await writeVideo(ctx, videoId, snippet, gameId));
         countWritten(report, 'videos', 1);
       }
       await writeCursor(ctx.db, 'youtube', key, { pageToken: answer.nextPageToken ?? null });

@@ -12,7 +12,10 @@ export async function backupCommand(argv: readonly string[], io: CommandIo): Pro
     const { values } = parseArgs({ args: [...argv], options: { out: { type: 'string' } } });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const out = pathArgument(io, values.out ?? `creatorhub-backup-${stamp}.tar.gz`);
-    const { config, objects, openDatabase } = commandInstallation(io, { databaseMustExist: true });
+    const { config, objects, openDatabase } = commandInstallation(io, {
+      databaseMustExist: true,
+      command: 'backup',
+    });
     const database = await openDatabase();
     try {
       const summary = await writeBackup({

@@ -22,11 +22,11 @@ import {
 } from '../../../test/installations.ts';
 import { storageEnv } from '../../../test/storage-backends.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { loadConfig, resolveJwtSecret } from '../../config.ts';
-import { mailerAccounts, users } from '../../db/schema/index.ts';
-import { objectStoreFor } from '../../modules/files/object-store.ts';
-import { createMailerAccount } from '../../modules/mail-accounts/service.ts';
-import { createSecretBox, resolveSecretBoxKey } from '../../modules/secret-box/secret-box.ts';
+import { createMailerAccount } from '../../email/accounts/service.ts';
+import { loadConfig, resolveJwtSecret } from '../../platform/config.ts';
+import { mailerAccounts, users } from '../../platform/db/schema/index.ts';
+import { objectStoreFor } from '../../platform/files/object-store.ts';
+import { createSecretBox, resolveSecretBoxKey } from '../../platform/secret-box/secret-box.ts';
 import { backupCommand } from './backup-command.ts';
 import { TABLES_NOT_BACKED_UP } from './catalog.ts';
 import {

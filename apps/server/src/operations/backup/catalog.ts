@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/open-database.ts';
-import { rows } from '../../db/rows.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/index.ts';
+import { rows } from '../../platform/index.ts';
 
 /**
  * Tables whose rows are not backed up. job_leases: each row is the lease of a running
@@ -21,17 +21,22 @@ const SCHEMAS = sql`('public', 'discovery')`;
 const qualified = (schema: string, name: string) =>
   sql`case when ${sql.raw(schema)} = 'public' then ${sql.raw(name)} else ${sql.raw(schema)} || '.' || ${sql.raw(name)} end`;
 
-/** Every table of the backed-up schemas, by name (job_leases too). */
-export async function catalogTables(db: DbOrTx): Promise<string[]> {
+/** The backed-up schemas' relations (pg_class `c`) that `which` picks, by name, sorted bytewise. */
+async function relationNames(db: DbOrTx, which: SQL): Promise<string[]> {
   const found = await rows<{ name: string }>(
     db,
     sql`select name from (
           select ${qualified('n.nspname', 'c.relname')} as name from pg_class c
           join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname in ${SCHEMAS} and c.relkind in ('r', 'p') and not c.relispartition
+          where n.nspname in ${SCHEMAS} and ${which}
         ) t order by name collate "C"`,
   );
-  return found.map((t) => t.name);
+  return found.map((r) => r.name);
+}
+
+/** Every table of the backed-up schemas, by name (job_leases too). */
+export function catalogTables(db: DbOrTx): Promise<string[]> {
+  return relationNames(db, sql`c.relkind in ('r', 'p') and not c.relispartition`);
 }
 
 /**
@@ -68,30 +73,26 @@ export async function tablesInDependencyOrder(db: DbOrTx): Promise<string[]> {
 
 /** The application's sequences (named as tables are): their values are restored after the rows. */
 export async function sequenceNames(db: DbOrTx): Promise<string[]> {
-  const found = await rows<{ name: string }>(
-    db,
-    sql`select name from (
-          select ${qualified('n.nspname', 'c.relname')} as name from pg_class c
-          join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname in ${SCHEMAS} and c.relkind = 'S'
-        ) t order by name collate "C"`,
+  return (await relationNames(db, sql`c.relkind = 'S'`)).filter(
+    (name) => name !== 'discovery.__drizzle_migrations_id_seq',
   );
-  return found
-    .map((s) => s.name)
-    .filter((name) => name !== 'discovery.__drizzle_migrations_id_seq');
+}
+
+/** A catalog name split in two: `users` is public's. */
+function schemaAndTable(name: string): [schema: string, table: string] {
+  const dot = name.indexOf('.');
+  return dot < 0 ? ['public', name] : [name.slice(0, dot), name.slice(dot + 1)];
 }
 
 /** A table or sequence of the catalog's names (`users`, `discovery.creators`), quoted. */
 export function tableName(name: string) {
-  const dot = name.indexOf('.');
-  const [schema, table] = dot < 0 ? ['public', name] : [name.slice(0, dot), name.slice(dot + 1)];
+  const [schema, table] = schemaAndTable(name);
   return sql`${sql.identifier(schema)}.${sql.identifier(table)}`;
 }
 
 /** The same name as regclass text (for setval). */
 export function regclassText(name: string): string {
-  const dot = name.indexOf('.');
-  const [schema, table] = dot < 0 ? ['public', name] : [name.slice(0, dot), name.slice(dot + 1)];
+  const [schema, table] = schemaAndTable(name);
   return `${quoteIdent(schema)}.${quoteIdent(table)}`;
 }
 

@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../../config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../../db/open-database.ts';
-import { objectStoreFor } from '../../modules/files/object-store.ts';
+import {
+  type Config,
+  ConfigError,
+  databaseOptionsFromConfig,
+  loadConfig,
+  objectStoreFor,
+  openDatabase,
+} from '../../platform/index.ts';
+import { DataDirBusyError, holdDataDir } from '../data-dir-lock.ts';
 import { BackupError } from './archive-layout.ts';
 
 export type CommandIo = {
@@ -26,14 +32,15 @@ export function pathArgument(io: CommandIo, value: string): string {
 /**
  * The installation the environment configures: its configuration, its stored files, and a way
  * to open its database (an embedded one must already exist when `databaseMustExist`: a backup
- * of nothing is a mistyped DATA_DIR).
+ * of nothing is a mistyped DATA_DIR). An embedded database is refused while a server (or
+ * another command) has it open, and held by `command` until closed.
  */
 export function commandInstallation(
   io: CommandIo,
-  { databaseMustExist }: { databaseMustExist: boolean },
+  { databaseMustExist, command }: { databaseMustExist: boolean; command: string },
 ) {
   const config = commandConfig(io);
-  const openInstallationDatabase = () => {
+  const openInstallationDatabase = async () => {
     const options = databaseOptionsFromConfig(config);
     if (
       databaseMustExist &&
@@ -43,7 +50,22 @@ export function commandInstallation(
     ) {
       throw new BackupError(`No database at ${options.dataDir}: check DATA_DIR.`);
     }
-    return openDatabase(options);
+    if (options.kind !== 'pglite') return openDatabase(options);
+    const held = holdDataDir(config.dataDir, command);
+    const database = await openDatabase(options).catch((error: unknown) => {
+      held.release();
+      throw error;
+    });
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          held.release();
+        }
+      },
+    };
   };
   return { config, objects: objectStoreFor(config), openDatabase: openInstallationDatabase };
 }
@@ -54,7 +76,10 @@ export async function runCommand(io: CommandIo, body: () => Promise<void>): Prom
     await body();
     return 0;
   } catch (error) {
-    const known = error instanceof BackupError || error instanceof ConfigError;
+    const known =
+      error instanceof BackupError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirBusyError;
     const text =
       error instanceof Error
         ? known

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-database.ts';
-import { rows } from '../../db/rows.ts';
+import type { Db } from '../../platform/index.ts';
+import { rows } from '../../platform/index.ts';
 import { type ArchiveManifest, tablePartEntry } from './archive-layout.ts';
 import { sequenceNames, tableName, tablesInDependencyOrder } from './catalog.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from '../../config.ts';
-import { decodeKey } from '../../modules/secret-box/secret-box.ts';
+import type { Config } from '../../platform/index.ts';
+import { decodeKey } from '../../platform/index.ts';
 import { BackupError, type InstallationKeys } from './archive-layout.ts';
 
 type KeyConfig = Pick<Config, 'dataDir' | 'jwtSecret' | 'secretBoxKey'>;

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
-import type { DbOrTx } from '../../db/open-database.ts';
-import { MIGRATIONS_DIR, type Tx } from '../../db/open-database.ts';
-import { rows } from '../../db/rows.ts';
+import type { DbOrTx } from '../../platform/index.ts';
+import { MIGRATIONS_DIR, rows, type Tx } from '../../platform/index.ts';
 
 /** A migration this install knows: the journal's entry and its statements (Drizzle's reader). */
 export type KnownMigration = MigrationMeta & { tag: string; index: number };

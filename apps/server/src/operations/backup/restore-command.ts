@@ -16,7 +16,10 @@ export async function restoreCommand(argv: readonly string[], io: CommandIo): Pr
     });
     if (!values.from) throw new BackupError('--from: the archive to restore is required.');
     const from = pathArgument(io, values.from);
-    const { config, objects, openDatabase } = commandInstallation(io, { databaseMustExist: false });
+    const { config, objects, openDatabase } = commandInstallation(io, {
+      databaseMustExist: false,
+      command: 'restore',
+    });
     const summary = await restoreBackup({
       from,
       force: values.force,

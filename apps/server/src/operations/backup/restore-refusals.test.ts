@@ -23,8 +23,8 @@ import {
   publicTables,
   withOneUser,
 } from '../../../test/installations.ts';
-import { loadConfig } from '../../config.ts';
-import { resolveSecretBoxKey } from '../../modules/secret-box/secret-box.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { resolveSecretBoxKey } from '../../platform/secret-box/secret-box.ts';
 import { ARCHIVE_FORMAT, type ArchiveVersion } from './archive-layout.ts';
 import { backupCommand } from './backup-command.ts';
 import { appVersion, knownMigrations } from './migrations.ts';

@@ -3,8 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack as tarPack } from 'tar-stream';
-import type { Database } from '../../db/open-database.ts';
-import type { ObjectStore } from '../../modules/files/object-store.ts';
+import type { Database, ObjectStore } from '../../platform/index.ts';
 import {
   ARCHIVE_FORMAT,
   type ArchiveManifest,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppMetrics } from './app-metrics.ts';
+import type { AppMetrics } from '../../platform/index.ts';
 
 /** The route label of a request that matched no route (404s and the web app's pages). */
 export const UNMATCHED_ROUTE = 'unmatched';

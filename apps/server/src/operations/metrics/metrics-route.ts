@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
+import type { AppMetrics } from '../../platform/index.ts';
+import { AppError } from '../../platform/index.ts';
 import { OPERATIONAL_PATHS } from '../operational-paths.ts';
-import type { AppMetrics } from './app-metrics.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { Gauge } from 'prom-client';
-import type { Db } from '../../db/open-database.ts';
-import { rows } from '../../db/rows.ts';
-import { BOSS_SCHEMA } from '../../jobs/boss-sql.ts';
-import type { StartupState } from '../startup-state.ts';
-import { within } from '../within.ts';
-import type { AppMetrics } from './app-metrics.ts';
-
-/** Longest a scrape waits for the job tables; the in-memory metrics are answered anyway. */
-const QUEUE_READ_MS = 2_000;
+import type { Db } from '../../platform/index.ts';
+import { BOSS_SCHEMA, rows } from '../../platform/index.ts';
+import type { DatabaseGauges } from './database-gauges.ts';
 
 type QueueRow = { queue: string; depth: number; oldestAgeSeconds: number };
 
@@ -44,50 +36,21 @@ async function readQueues(db: Db): Promise<QueueRow[]> {
   );
 }
 
-/**
- * Registers the queue depth and oldest-job age gauges, filled on each scrape. Not before
- * pg-boss has started: during the migrations a read would wait behind them (on PGlite) for
- * tables that may not exist yet.
- */
-export function registerQueueMetrics(
-  metrics: AppMetrics,
-  env: { db: Db; log: FastifyBaseLogger; startup: StartupState },
-): void {
-  // Both gauges are collected at once by a scrape: they share one read.
-  let reading: Promise<QueueRow[] | null> | null = null;
-  const read = () => {
-    if (env.startup.jobQueue !== 'running') return Promise.resolve([]);
-    reading ??= within(QUEUE_READ_MS, readQueues(env.db), 'job queue read')
-      .catch((error: unknown) => {
-        // A scrape still answers the HTTP and email figures; the queue series are left out.
-        env.log.warn({ err: error }, 'metrics: job queues could not be read');
-        return null;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
-  new Gauge({
-    name: 'job_queue_depth',
-    help: 'Jobs waiting in the queue (created or retrying), due or not.',
-    labelNames: ['queue'] as const,
-    registers: [metrics.registry],
-    async collect() {
-      const queues = await read();
-      this.reset();
-      for (const q of queues ?? []) this.set({ queue: q.queue }, q.depth);
+/** The queue depth and oldest-job age gauges, filled on each scrape. */
+export const queueGauges: DatabaseGauges<'queue', QueueRow> = {
+  what: 'job queues',
+  label: 'queue',
+  read: readQueues,
+  gauges: [
+    {
+      name: 'job_queue_depth',
+      help: 'Jobs waiting in the queue (created or retrying), due or not.',
+      value: (q) => q.depth,
     },
-  });
-  new Gauge({
-    name: 'job_queue_oldest_job_age_seconds',
-    help: 'How long the oldest due job of the queue has waited to start (0 when none).',
-    labelNames: ['queue'] as const,
-    registers: [metrics.registry],
-    async collect() {
-      const queues = await read();
-      this.reset();
-      for (const q of queues ?? []) this.set({ queue: q.queue }, q.oldestAgeSeconds);
+    {
+      name: 'job_queue_oldest_job_age_seconds',
+      help: 'How long the oldest due job of the queue has waited to start (0 when none).',
+      value: (q) => q.oldestAgeSeconds,
     },
-  });
-}
+  ],
+};

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../db/open-database.ts';
-import { localObjectStore, s3ObjectStore } from '../../modules/files/object-store.ts';
+import { localObjectStore, openDatabase, s3ObjectStore } from '../../platform/index.ts';
 import { BackupError } from '../backup/archive-layout.ts';
 import { type CommandIo, commandInstallation, runCommand } from '../backup/command-io.ts';
 import { moveDatabase } from './move-database.ts';
@@ -35,6 +34,7 @@ export async function moveCommand(argv: readonly string[], io: CommandIo): Promi
     }
     const { config, openDatabase: openSource } = commandInstallation(io, {
       databaseMustExist: true,
+      command: 'move',
     });
     if (values.files === 's3' && !config.s3) {
       throw new BackupError(

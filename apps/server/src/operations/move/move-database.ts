@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Database } from '../../db/open-database.ts';
+import type { Database } from '../../platform/index.ts';
 import { BackupError } from '../backup/archive-layout.ts';
 import { dumpDatabase } from '../backup/dump-database.ts';
 import { loadDatabase, tablesWithRows } from '../backup/load-database.ts';

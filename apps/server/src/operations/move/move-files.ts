@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ObjectStore } from '../../modules/files/object-store.ts';
+import type { ObjectStore } from '../../platform/index.ts';
 import { BackupError } from '../backup/archive-layout.ts';
 
 export type FilesMove = { copied: number; kept: number };

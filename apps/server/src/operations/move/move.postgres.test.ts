@@ -18,12 +18,12 @@ import { PDF_BYTES, PNG_1PX } from '../../../test/multipart.ts';
 import { startServerProcess } from '../../../test/server-process.ts';
 import { storageEnv, storedKeys } from '../../../test/storage-backends.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/open-database.ts';
-import { rows } from '../../db/rows.ts';
-import { users } from '../../db/schema/index.ts';
-import { objectStoreFor } from '../../modules/files/object-store.ts';
-import { creatorsInCampaign, importJson, steamKeys } from '../../modules/redeem-codes/testing.ts';
+import { creatorsInCampaign, importJson, steamKeys } from '../../campaigns/keys/testing.ts';
+import { loadConfig } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/open-database.ts';
+import { rows } from '../../platform/db/rows.ts';
+import { users } from '../../platform/db/schema/index.ts';
+import { objectStoreFor } from '../../platform/files/object-store.ts';
 import { moveCommand } from './move-command.ts';
 import { tableDigests } from './table-digests.ts';
 

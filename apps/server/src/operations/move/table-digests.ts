@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-database.ts';
-import { rows } from '../../db/rows.ts';
+import type { Db } from '../../platform/index.ts';
+import { rows } from '../../platform/index.ts';
 import { tableName, tablesInDependencyOrder } from '../backup/catalog.ts';
 
 export type TableDigest = { name: string; rows: number; checksum: string };

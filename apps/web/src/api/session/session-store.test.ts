@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../testing/memory-storage.ts';
 import { createSessionStore } from './session-store.ts';
 import { TOKEN_STORAGE_KEY } from './token.ts';
 import { makeToken } from './token-test-helpers.ts';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const START = Date.UTC(2026, 0, 1, 12, 0, 0);
 

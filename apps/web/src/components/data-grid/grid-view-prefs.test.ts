@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../testing/memory-storage.ts';
 import {
   defaultGridViewPrefs,
   gridViewKey,
   readGridViewPrefs,
   writeGridViewPrefs,
 } from './grid-view-prefs.ts';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 describe('grid view preferences', () => {
   it('keeps columns and density per user and per table', () => {

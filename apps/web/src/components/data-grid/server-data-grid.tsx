@@ -6,9 +6,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors.ts';
-import { EmptyState } from '../empty-state.tsx';
+import { QueryEmptyState } from '../query-empty-state.tsx';
 import { GridEmptyRow } from './grid-empty-row.tsx';
 import {
   autoHiddenColumns,
@@ -95,7 +93,6 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   sx,
   ...rest
 }: ServerDataGridProps<R, F>) {
-  const { t } = useTranslation();
   const localeText = useGridLocaleText();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -115,13 +112,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   useScrollEdges(grid.apiRef, `${hiddenKey}|${JSON.stringify(view.columns)}|${width}`);
   const noRows = () => (
     <GridEmptyRow columns={columns.length}>
-      <EmptyState
-        compact
-        icon={empty.icon}
-        title={query.isError ? errorTitle : empty.title}
-        description={query.isError ? t(errorMessage(query.error)) : empty.description}
-        action={query.isError ? null : empty.action}
-      />
+      <QueryEmptyState compact query={query} errorTitle={errorTitle} {...empty} />
     </GridEmptyRow>
   );
   return (

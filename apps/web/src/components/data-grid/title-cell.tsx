@@ -18,9 +18,17 @@ type TitleCellProps = {
   dir?: 'auto';
 };
 
-/** A list's first cell: the row's name (often a link) over a detail, after its picture. */
-export function TitleCell({ title, to, onClick, subtitle, leading, gap = 2, dir }: TitleCellProps) {
-  const heading = to ? (
+/**
+ * A row's name: a link to its page (`to`), a button that opens it in place (`onClick`), or
+ * plain text; one line, cut with an ellipsis.
+ */
+export function TitleLink({
+  title,
+  to,
+  onClick,
+  dir,
+}: Pick<TitleCellProps, 'title' | 'to' | 'onClick' | 'dir'>) {
+  return to ? (
     <Link
       component={RouterLink}
       to={to}
@@ -52,9 +60,13 @@ export function TitleCell({ title, to, onClick, subtitle, leading, gap = 2, dir 
       {title}
     </Typography>
   );
+}
+
+/** A list's first cell: the row's name (often a link) over a detail, after its picture. */
+export function TitleCell({ title, to, onClick, subtitle, leading, gap = 2, dir }: TitleCellProps) {
   const text = (
     <Box sx={{ minWidth: 0 }}>
-      {heading}
+      <TitleLink title={title} to={to} onClick={onClick} dir={dir} />
       {subtitle ? (
         <Typography variant="body2" noWrap dir={dir} sx={{ color: 'text.secondary' }}>
           {subtitle}

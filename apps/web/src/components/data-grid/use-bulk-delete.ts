@@ -1,9 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors.ts';
 import type { BulkOutcome } from '../bulk-summary.ts';
 import { useBulkToast } from '../use-bulk-toast.ts';
+import { useErrorToast } from '../use-error-toast.ts';
 
 /** The part of a TanStack mutation a bulk delete needs; `V` is what the endpoint takes. */
 type BulkDeleteMutation<V> = {
@@ -37,8 +35,7 @@ export function useBulkDelete<R extends { id: number }, V>(
   variables: (ids: number[]) => V,
   onDeleted?: () => void,
 ): BulkDelete<R> {
-  const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const bulkToast = useBulkToast();
   const [targets, setTargets] = useState<R[] | null>(null);
   return {
@@ -56,7 +53,7 @@ export function useBulkDelete<R extends { id: number }, V>(
         },
         onError: (error) => {
           setTargets(null);
-          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+          toastError(error);
         },
       });
     },

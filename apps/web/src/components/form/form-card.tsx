@@ -6,9 +6,7 @@ import CardHeader from '@mui/material/CardHeader';
 import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors.ts';
-import { placeServerErrors } from './server-errors.ts';
+import { useSaveError } from './use-save-error.ts';
 
 /**
  * A form that is a card of its own on a page: its title (also the form's accessible name), a
@@ -36,17 +34,15 @@ export function FormCard<TIn extends FieldValues, TOut>({
   onlyWhenChanged?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const saveError = useSaveError(form);
   const { isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       enqueueSnackbar(await onSubmit(values), { variant: 'success' });
     } catch (failure) {
-      if (!placeServerErrors(failure, form, (m) => t(m))) {
-        enqueueSnackbar(t(errorMessage(failure)), { variant: 'error' });
-      }
+      saveError(failure);
     }
   });
 

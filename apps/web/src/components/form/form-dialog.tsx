@@ -10,6 +10,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
+import { CancelButton } from '../cancel-button.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { placeServerErrors } from './server-errors.ts';
 
@@ -127,9 +128,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
           </DialogContent>
           <DialogActions>
             {extraActions}
-            <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
-              {t('Cancel')}
-            </Button>
+            <CancelButton onClick={onClose} disabled={busy} />
             <Button
               type="submit"
               variant="contained"

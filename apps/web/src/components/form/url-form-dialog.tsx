@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from './form-dialog.tsx';
 import { FormTextField } from './form-text-field.tsx';
+import { useForm } from './use-form.ts';
 
 type UrlValues = { url: string };
 

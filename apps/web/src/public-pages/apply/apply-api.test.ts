@@ -1,6 +1,7 @@
 import {
   applyPageEndpoints,
   applyState,
+  channelSignIn,
   type PublicApplyPage,
   type PublicSubmission,
   publicApplyPage,
@@ -9,8 +10,11 @@ import {
 import { applyPageRoutes } from '@app/contract/endpoints/apply-page-routes.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../api/errors.ts';
+import { expectRoutesAsDeclared } from '../../testing/public-page-routes.ts';
 import {
   applyStates,
+  channelSignIns,
+  channelSignInUrl,
   checkSubmissionCode,
   getSubmission,
   isPublicApplyPage,
@@ -29,7 +33,8 @@ const samplePage: PublicApplyPage = {
     { key: 'country', label: 'Country', type: 'select', required: true, options: ['FR', 'US'] },
     { key: 'about', label: 'About you', type: 'longText', required: false, options: [] },
   ],
-  verification: 'none',
+  verification: 'channel',
+  signIn: ['google', 'twitch'],
 };
 
 const sampleSubmission: PublicSubmission = {
@@ -51,8 +56,9 @@ afterEach(() => {
 });
 
 describe('the apply page guards (no zod on the page)', () => {
-  it('know every state of the contract', () => {
+  it('know every state and sign-in of the contract', () => {
     expect([...applyStates]).toEqual(applyState.options);
+    expect([...channelSignIns]).toEqual(channelSignIn.options);
   });
 
   it('accept what the contract accepts', () => {
@@ -78,6 +84,8 @@ describe('the apply page guards (no zod on the page)', () => {
     ],
     ['options not strings', { ...samplePage, fields: [{ ...samplePage.fields[0], options: [1] }] }],
     ['no verification', { ...samplePage, verification: undefined }],
+    ['no sign-ins', { ...samplePage, signIn: undefined }],
+    ['a foreign sign-in', { ...samplePage, signIn: ['facebook'] }],
   ])('refuse a page with %s, as the contract does', (_name, value) => {
     expect(publicApplyPage.safeParse(value).success).toBe(false);
     expect(isPublicApplyPage(value)).toBe(false);
@@ -97,10 +105,7 @@ describe('the apply page guards (no zod on the page)', () => {
 
 describe('the apply page client', () => {
   it("calls each endpoint at the contract's method and path", () => {
-    for (const [name, route] of Object.entries(applyPageRoutes)) {
-      const declared = applyPageEndpoints[name as keyof typeof applyPageEndpoints];
-      expect({ method: declared.method, path: declared.path }).toEqual(route);
-    }
+    expectRoutesAsDeclared(applyPageRoutes, applyPageEndpoints);
   });
 
   it('submits, polls and checks the code at their paths', async () => {
@@ -110,11 +115,16 @@ describe('the apply page client', () => {
     await submitApplication('starfall', body);
     await getSubmission('starfall', sampleSubmission.token);
     await checkSubmissionCode('starfall', sampleSubmission.token);
+    fetchSpy.mockImplementation(async () => answer({ url: 'https://accounts.example/o' }));
+    expect(await channelSignInUrl('starfall', sampleSubmission.token, 'google')).toBe(
+      'https://accounts.example/o',
+    );
     const calls = fetchSpy.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
     expect(calls).toEqual([
       'POST /api/public/apply/starfall/submissions',
       `GET /api/public/apply/starfall/submissions/${sampleSubmission.token}`,
       `POST /api/public/apply/starfall/submissions/${sampleSubmission.token}/check-code`,
+      `GET /api/public/apply/starfall/submissions/${sampleSubmission.token}/sign-in/google`,
     ]);
     expect(fetchSpy.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(body));
   });

@@ -1,4 +1,10 @@
-import type { ApplyRequest, ApplyState, PublicApplyPage, PublicSubmission } from '@app/contract';
+import type {
+  ApplyRequest,
+  ApplyState,
+  ChannelSignIn,
+  PublicApplyPage,
+  PublicSubmission,
+} from '@app/contract';
 import type { applyPageEndpoints } from '@app/contract/endpoints/apply-page.ts';
 import { applyPageRoutes as routes } from '@app/contract/endpoints/apply-page-routes.ts';
 import { callRoute, isNullableString, isObject } from '../api.ts';
@@ -9,7 +15,9 @@ import { callRoute, isNullableString, isObject } from '../api.ts';
 type Endpoints = typeof applyPageEndpoints;
 
 const fieldTypes = ['text', 'longText', 'url', 'select'];
-const verifications = ['none', 'email', 'channelCode'];
+const verifications = ['none', 'email', 'channel', 'channelAndEmail'];
+/** Every sign-in of the contract's channelSignIn (the test compares them). */
+export const channelSignIns = ['google', 'twitch'] as const satisfies readonly ChannelSignIn[];
 
 /** Every state of the contract's applyState, in its order (the test compares them). */
 export const applyStates = [
@@ -33,6 +41,11 @@ export function isPublicApplyPage(value: unknown): value is PublicApplyPage {
   if (!isNullableString(value.intro) || !isNullableString(value.imageUrl)) return false;
   if (!isNullableString(value.productTitle)) return false;
   if (typeof value.verification !== 'string' || !verifications.includes(value.verification))
+    return false;
+  if (
+    !Array.isArray(value.signIn) ||
+    !value.signIn.every((p) => (channelSignIns as readonly unknown[]).includes(p))
+  )
     return false;
   return (
     Array.isArray(value.fields) &&
@@ -94,4 +107,18 @@ export function checkSubmissionCode(slug: string, token: string): Promise<Public
     { params: { slug, token } },
     isPublicSubmission,
   );
+}
+
+/** The provider's consent page that proves the submission's channel (the page goes there). */
+export async function channelSignInUrl(
+  slug: string,
+  token: string,
+  provider: ChannelSignIn,
+): Promise<string> {
+  const answer = await callRoute<Endpoints['signIn']>(
+    routes.signIn,
+    { params: { slug, token, provider } },
+    (value): value is { url: string } => isObject(value) && typeof value.url === 'string',
+  );
+  return answer.url;
 }

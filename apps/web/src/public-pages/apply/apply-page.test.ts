@@ -17,6 +17,7 @@ const page: PublicApplyPage = {
     { key: 'about', label: 'About you', type: 'longText', required: false, options: [] },
   ],
   verification: 'none',
+  signIn: [],
 };
 const token = 'tok_0123456789abcdef';
 const submission = (patch: Partial<PublicSubmission> = {}): PublicSubmission => ({
@@ -29,7 +30,14 @@ const submission = (patch: Partial<PublicSubmission> = {}): PublicSubmission => 
   ...patch,
 });
 const api = '/api/public/apply/starfall';
-const none = { confirmed: false, onCheck: () => {}, onRetry: () => {} };
+const none = {
+  confirmed: false,
+  signIn: null,
+  signIns: [],
+  onSignIn: () => {},
+  onCheck: () => {},
+  onRetry: () => {},
+};
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/apply/starfall');
@@ -50,26 +58,36 @@ function fill(main: HTMLElement, values: Record<string, string>) {
   form.requestSubmit();
 }
 
+/** The Starfall campaign's apply page (no query), started in a fresh main. */
+async function openStarfallPage(): Promise<HTMLElement> {
+  const main = freshMain();
+  await startApplyPage(main, readLocation('/apply/starfall', ''));
+  return main;
+}
+
 describe('the apply page', () => {
   it('reads the slug, the submission and the confirmation from the address', () => {
     expect(readLocation('/apply/starfall', '?submission=abc&confirmed=1&embed=1')).toEqual({
       slug: 'starfall',
       submission: 'abc',
       confirmed: true,
+      signIn: null,
     });
+    expect(readLocation('/apply/starfall', '?submission=abc&signIn=taken').signIn).toBe('taken');
+    expect(readLocation('/apply/starfall', '?submission=abc&signIn=<b>').signIn).toBeNull();
     // A malformed escape is kept as written (the server then answers 404), never thrown.
     expect(readLocation('/apply/%E0%A4%A', '').slug).toBe('%E0%A4%A');
     expect(readLocation('/apply/starfall/', '')).toEqual({
       slug: 'starfall',
       submission: null,
       confirmed: false,
+      signIn: null,
     });
   });
 
   it('shows the art, the title, the intro and a labelled form with its required marks', async () => {
     stubApi({ [`GET ${api}`]: { body: page } });
-    const main = freshMain();
-    await startApplyPage(main, readLocation('/apply/starfall', ''));
+    const main = await openStarfallPage();
     expect(main.querySelector('h1')?.textContent).toBe('Play Starfall first');
     expect(main.querySelector('.hero img')?.getAttribute('src')).toBe(page.imageUrl);
     expect(text(main)).toContain('Stream the demo.');
@@ -102,8 +120,7 @@ describe('the apply page', () => {
 
   it("checks the form in the browser with SPEC's messages and sends nothing until it is right", async () => {
     const { calls } = stubApi({ [`GET ${api}`]: { body: page } });
-    const main = freshMain();
-    await startApplyPage(main, readLocation('/apply/starfall', ''));
+    const main = await openStarfallPage();
     fill(main, { email: 'nova', channelUrl: 'https://example.com/nova' });
     const error = (id: string) => main.querySelector(`#${id}-error`)?.textContent;
     expect(error('apply-email')).toBe('Invalid email');
@@ -129,8 +146,7 @@ describe('the apply page', () => {
         },
       },
     });
-    const main = freshMain();
-    await startApplyPage(main, readLocation('/apply/starfall', ''));
+    const main = await openStarfallPage();
     fill(main, {
       email: 'nova@creators.example',
       channelUrl: 'https://youtube.com/@nova',
@@ -157,8 +173,7 @@ describe('the apply page', () => {
         body: submission({ state: states.shift() ?? 'invited', message: 'See you soon!' }),
       }),
     });
-    const main = freshMain();
-    await startApplyPage(main, readLocation('/apply/starfall', ''));
+    const main = await openStarfallPage();
     fill(main, {
       email: 'nova@creators.example',
       channelUrl: 'youtube.com/@nova',
@@ -237,6 +252,52 @@ describe('the apply page', () => {
     check();
     await settle();
     expect(main.querySelector('h2')?.textContent).toBe('You’re in!');
+  });
+});
+
+describe('proving the channel by signing in', () => {
+  const channelPage: PublicApplyPage = { ...page, verification: 'channel', signIn: ['google'] };
+  const waiting = submission({ state: 'verifyCode', verificationCode: 'K7Q2XP' });
+
+  it('offers the sign-in of the channel platform first, the code below it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, href: window.location.href });
+    stubApi({
+      [`GET ${api}`]: { body: channelPage },
+      [`GET ${api}/submissions/${token}`]: { body: waiting },
+      [`GET ${api}/submissions/${token}/sign-in/google`]: {
+        body: { url: 'https://accounts.example/consent' },
+      },
+    });
+    const main = freshMain();
+    await startApplyPage(main, readLocation('/apply/starfall', `?submission=${token}`));
+    const buttons = [...main.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Sign in with Google (YouTube)', 'Check now']);
+    expect(text(main)).toContain('Sign in with the account that owns the channel');
+    expect(text(main)).toContain('we keep no access to your account');
+    expect(main.querySelector('.big-code')?.textContent).toBe('K7Q2XP');
+    main.querySelector('button')?.click();
+    await settle();
+    expect(assign).toHaveBeenCalledWith('https://accounts.example/consent');
+  });
+
+  it('a Twitch channel on a page that offers only Google sign-in: the code alone', () => {
+    const card = stateView(submission({ ...waiting, channelType: 2 }), {
+      ...none,
+      signIns: ['google'],
+    });
+    expect([...card.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Check now']);
+    expect(text(card)).toContain('Add this code anywhere in your channel description');
+  });
+
+  it.each([
+    ['proven', 'Thanks, your channel is proven.'],
+    ['noChannel', 'has no channel'],
+    ['taken', 'already applied to this campaign'],
+    ['failed', 'The sign-in did not go through'],
+  ] as const)('says how the sign-in ended: %s', (result, words) => {
+    const card = stateView(waiting, { ...none, signIn: result, signIns: ['google'] });
+    expect(card.querySelector('.alert')?.textContent).toContain(words);
   });
 });
 

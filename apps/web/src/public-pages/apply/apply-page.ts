@@ -1,8 +1,14 @@
-import type { PublicApplyPage, PublicSubmission } from '@app/contract';
+import type {
+  ApplySignInResult,
+  ChannelSignIn,
+  PublicApplyPage,
+  PublicSubmission,
+} from '@app/contract';
 import { BadRequestError, errorMessage } from '../../api/errors.ts';
 import { h, replace, setBusy } from '../dom.ts';
 import { emptyView, hero, loadingView, pathSegment, show } from '../shell.ts';
 import {
+  channelSignInUrl,
   checkSubmissionCode,
   getApplyPage,
   getSubmission,
@@ -17,10 +23,14 @@ import {
   validateApplication,
 } from './apply-form.ts';
 import {
+  codeInstead,
   codeNotFoundYet,
   POLL_INTERVAL_MS,
   POLL_LIMIT_MS,
   type StateText,
+  signInLabel,
+  signInNote,
+  signInResultText,
   stateText,
   stillProcessing,
 } from './apply-states.ts';
@@ -34,7 +44,11 @@ export type ApplyLocation = {
   submission: string | null;
   /** ?confirmed=1: the creator has just confirmed their email. */
   confirmed: boolean;
+  /** ?signIn=…: how the sign-in that proves the channel just ended. */
+  signIn: ApplySignInResult | null;
 };
+
+const signInResults: readonly string[] = ['proven', 'noChannel', 'taken', 'failed'];
 
 export function readLocation(pathname: string, search: string): ApplyLocation {
   const query = new URLSearchParams(search);
@@ -42,6 +56,9 @@ export function readLocation(pathname: string, search: string): ApplyLocation {
     slug: pathSegment(pathname, 2),
     submission: query.get('submission'),
     confirmed: query.get('confirmed') === '1',
+    signIn: signInResults.includes(query.get('signIn') ?? '')
+      ? (query.get('signIn') as ApplySignInResult)
+      : null,
   };
 }
 
@@ -85,7 +102,7 @@ export async function startApplyPage(main: HTMLElement, location: ApplyLocation)
   }
   try {
     const submission = await getSubmission(page.slug, location.submission);
-    view.showState(submission, location.confirmed);
+    view.showState(submission, { confirmed: location.confirmed, signIn: location.signIn });
   } catch (error) {
     if (!isMissing(error)) replace(body, alert('error', errorMessage(error)));
     else view.showForm();
@@ -118,10 +135,14 @@ export class ApplyView {
   }
 
   /** Shows where `submission` stands, polling it while it is processed. */
-  showState(submission: PublicSubmission, confirmed = false, pollStarted = this.now()): void {
+  showState(
+    submission: PublicSubmission,
+    notice: Notice = noNotice,
+    pollStarted = this.now(),
+  ): void {
     clearTimeout(this.pollTimer);
     rememberSubmission(submission.token);
-    if (this.shown !== submission.state) this.draw(submission, confirmed);
+    if (this.shown !== submission.state) this.draw(submission, notice);
     if (submission.state !== 'processing') return;
     this.pollTimer = setTimeout(async () => {
       if (this.now() - pollStarted >= POLL_LIMIT_MS) {
@@ -131,18 +152,30 @@ export class ApplyView {
       }
       try {
         const next = await getSubmission(this.page.slug, submission.token);
-        this.showState(next, confirmed, pollStarted);
+        this.showState(next, notice, pollStarted);
       } catch {
         // A missed poll (a flaky phone network): try again at the next tick.
-        this.showState(submission, confirmed, pollStarted);
+        this.showState(submission, notice, pollStarted);
       }
     }, POLL_INTERVAL_MS);
   }
 
-  private draw(submission: PublicSubmission, confirmed: boolean): void {
+  private draw(submission: PublicSubmission, notice: Notice): void {
     this.shown = submission.state;
     const state = stateView(submission, {
-      confirmed,
+      ...notice,
+      signIns: this.page.signIn,
+      onSignIn: async (provider, button, note) => {
+        setBusy(button, true);
+        try {
+          window.location.assign(
+            await channelSignInUrl(this.page.slug, submission.token, provider),
+          );
+        } catch (error) {
+          setBusy(button, false);
+          note.textContent = errorMessage(error);
+        }
+      },
       onCheck: async (button, note) => {
         setBusy(button, true);
         try {
@@ -172,6 +205,7 @@ function rememberSubmission(token: string): void {
   if (url.searchParams.get('submission') === token) return;
   url.searchParams.set('submission', token);
   url.searchParams.delete('confirmed');
+  url.searchParams.delete('signIn');
   window.history.replaceState(null, '', url);
 }
 
@@ -179,6 +213,7 @@ function forgetSubmission(): void {
   const url = new URL(window.location.href);
   url.searchParams.delete('submission');
   url.searchParams.delete('confirmed');
+  url.searchParams.delete('signIn');
   window.history.replaceState(null, '', url);
 }
 
@@ -192,26 +227,61 @@ function stateCard(text: StateText, ...children: (HTMLElement | null)[]): HTMLEl
   );
 }
 
-type StateActions = {
-  confirmed: boolean;
+/** What the creator just did elsewhere: opened the confirmation link, or signed in. */
+type Notice = { confirmed: boolean; signIn: ApplySignInResult | null };
+const noNotice: Notice = { confirmed: false, signIn: null };
+
+type StateActions = Notice & {
+  /** The sign-ins the page offers (the one of the channel's platform is shown). */
+  signIns: readonly ChannelSignIn[];
+  onSignIn: (provider: ChannelSignIn, button: HTMLButtonElement, note: HTMLElement) => void;
   onCheck: (button: HTMLButtonElement, note: HTMLElement) => void;
   onRetry: () => void;
 };
 
+/** The sign-in that proves a channel of this platform (ChannelType: 1 YouTube, 2 Twitch). */
+const signInFor = (channelType: PublicSubmission['channelType']): ChannelSignIn | null =>
+  channelType === 1 ? 'google' : channelType === 2 ? 'twitch' : null;
+
+/** "Sign in with …", when the page offers the sign-in of the channel's platform. */
+function signInPart(submission: PublicSubmission, actions: StateActions): HTMLElement[] {
+  const provider = signInFor(submission.channelType);
+  if (!provider || !actions.signIns.includes(provider)) return [];
+  const note = h('p', { class: 'muted small', 'aria-live': 'polite' });
+  const button = h('button', { type: 'button', class: 'button' }, signInLabel[provider]);
+  button.addEventListener('click', () => actions.onSignIn(provider, button, note));
+  return [
+    h('div', null, button),
+    h('p', { class: 'muted small' }, signInNote),
+    note,
+    h('p', { class: 'muted' }, codeInstead),
+  ];
+}
+
 /** The card for a submission's state. */
 export function stateView(submission: PublicSubmission, actions: StateActions): HTMLElement {
-  const text = stateText(submission);
+  const signIn = submission.state === 'verifyCode' ? signInPart(submission, actions) : [];
+  const text = stateText(submission, signIn.length > 0);
   const parts: (HTMLElement | null)[] = [];
   if (actions.confirmed) parts.push(alert('success', 'Thanks, your email address is confirmed.'));
+  if (actions.signIn) {
+    const result = signInResultText[actions.signIn];
+    parts.push(alert(result.tone, result.text));
+  }
   if (submission.message && (submission.state === 'received' || submission.state === 'invited'))
     parts.push(h('p', { class: 'prose' }, submission.message));
   if (submission.state === 'processing')
     parts.push(h('p', { class: 'spinner', 'aria-hidden': 'true' }));
   if (submission.state === 'verifyCode' && submission.verificationCode) {
     const note = h('p', { class: 'muted small', 'aria-live': 'polite' });
-    const button = h('button', { type: 'button', class: 'button' }, 'Check now');
+    const button = h(
+      'button',
+      { type: 'button', class: signIn.length > 0 ? 'button outlined' : 'button' },
+      'Check now',
+    );
     button.addEventListener('click', () => actions.onCheck(button, note));
     parts.push(
+      ...signIn,
       h('p', { class: 'big-code', 'aria-label': 'Your code' }, submission.verificationCode),
       h('div', null, button),
       note,

@@ -1,4 +1,4 @@
-import type { PublicSubmission } from '@app/contract';
+import type { ApplySignInResult, ChannelSignIn, PublicSubmission } from '@app/contract';
 
 // What the creator reads for each state of their submission (apply-page.ts renders it).
 
@@ -19,8 +19,14 @@ export const stillProcessing: StateText = {
   tone: 'info',
 };
 
-/** The heading and text of a state (the ad and the code add their own parts). */
-export function stateText(submission: PublicSubmission): StateText {
+const whereTheCodeGoes =
+  'anywhere in your channel description (YouTube: Customize channel, then Basic info; Twitch: Settings, then Profile, Bio) and save. Then press Check now. You can remove the code once the check has passed.';
+
+/**
+ * The heading and text of a state (the ad and the code add their own parts). `signInShown`:
+ * the page offers the sign-in of the channel's platform, first, with the code below it.
+ */
+export function stateText(submission: PublicSubmission, signInShown = false): StateText {
   switch (submission.state) {
     case 'processing':
       return {
@@ -43,7 +49,9 @@ export function stateText(submission: PublicSubmission): StateText {
     case 'verifyCode':
       return {
         head: 'Show us the channel is yours',
-        text: 'Add this code anywhere in your channel description (YouTube: Customize channel, then Basic info; Twitch: Settings, then Profile, Bio) and save. Then press Check now. You can remove the code once the check has passed.',
+        text: signInShown
+          ? 'Sign in with the account that owns the channel: it takes a few seconds.'
+          : `Add this code ${whereTheCodeGoes}`,
         tone: 'info',
       };
     case 'invited':
@@ -76,3 +84,36 @@ export function stateText(submission: PublicSubmission): StateText {
 /** The channel-code check found nothing yet. */
 export const codeNotFoundYet =
   'We did not find the code yet. Saving a description can take a minute to show: try again shortly.';
+
+/** The button that proves the channel by its owner's sign-in. */
+export const signInLabel: Record<ChannelSignIn, string> = {
+  google: 'Sign in with Google (YouTube)',
+  twitch: 'Sign in with Twitch',
+};
+
+/** What the sign-in lets the site see, said before the creator goes. */
+export const signInNote =
+  'We only read which channel the account owns. Nothing is posted, and we keep no access to your account.';
+
+/** Under the sign-in: the code for creators who would rather not sign in. */
+export const codeInstead = `Or, without signing in, add this code ${whereTheCodeGoes}`;
+
+/** How a sign-in ended, shown at the top of the state (the callback says it in ?signIn=). */
+export const signInResultText: Record<
+  ApplySignInResult,
+  { tone: 'success' | 'warning' | 'error'; text: string }
+> = {
+  proven: { tone: 'success', text: 'Thanks, your channel is proven.' },
+  noChannel: {
+    tone: 'warning',
+    text: 'The account you signed in with has no channel. Sign in with the account that owns the channel, or use the code.',
+  },
+  taken: {
+    tone: 'warning',
+    text: 'The channel of that account has already applied to this campaign.',
+  },
+  failed: {
+    tone: 'error',
+    text: 'The sign-in did not go through. Try again, or use the code in your channel description.',
+  },
+};

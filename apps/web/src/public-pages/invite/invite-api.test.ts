@@ -1,6 +1,5 @@
 import {
   invitePageEndpoints,
-  type PublicInvite,
   publicInvite,
   type RedeemCodeFulfilment,
   redeemCodeFulfilment,
@@ -9,6 +8,8 @@ import {
 import { invitePageRoutes } from '@app/contract/endpoints/invite-page-routes.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BadResponseError } from '../../api/errors.ts';
+import { sampleInvite, inviteToken as token } from '../../testing/invite-fixtures.ts';
+import { expectRoutesAsDeclared } from '../../testing/public-page-routes.ts';
 import {
   claimMyKeys,
   getInvite,
@@ -19,45 +20,6 @@ import {
   submitInvitePost,
 } from './invite-api.ts';
 
-const sampleInvite: PublicInvite = {
-  campaign: {
-    name: 'Launch week',
-    type: 'paid',
-    brief: 'Play the demo',
-    instructions: null,
-    briefFile: { label: 'Press kit', url: '/files/a.pdf' },
-    instructionsFile: null,
-    imageUrl: null,
-    startedAt: null,
-    finishedAt: '2026-05-31T23:59:59.000Z',
-    isClosed: false,
-  },
-  product: {
-    title: 'Starfall',
-    description: null,
-    imageUrl: null,
-    storeLinks: [{ platform: 'steam', url: 'https://store.steampowered.com/app/1' }],
-  },
-  creator: {
-    mediaName: 'Nova',
-    status: 3,
-    statusLabel: 'Approved',
-    revenueAmount: 250,
-    postCount: 2,
-  },
-  posts: [
-    {
-      url: 'https://youtu.be/x',
-      title: null,
-      thumbnailUrl: null,
-      publishedAt: null,
-      status: 'published',
-    },
-  ],
-  canSubmitPost: true,
-};
-
-const token = 'abc_DEF-123456789';
 const fetchSpy = vi.fn<typeof fetch>();
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -169,10 +131,7 @@ describe('the keys answer', () => {
 
 describe('the invite page client', () => {
   it("calls each endpoint at the contract's method and path", () => {
-    for (const [name, route] of Object.entries(invitePageRoutes)) {
-      const declared = invitePageEndpoints[name as keyof typeof invitePageEndpoints];
-      expect({ method: declared.method, path: declared.path }).toEqual(route);
-    }
+    expectRoutesAsDeclared(invitePageRoutes, invitePageEndpoints);
   });
 
   it('sends the token in the path and the body as JSON, without any session', async () => {

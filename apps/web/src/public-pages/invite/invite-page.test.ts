@@ -1,47 +1,9 @@
 import type { PublicInvite } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleInvite, inviteToken as token } from '../../testing/invite-fixtures.ts';
 import { freshMain, settle, stubApi, text } from '../testing.ts';
 import { dealText, noPostReason, Status, startInvitePage } from './invite-page.ts';
 
-const sampleInvite: PublicInvite = {
-  campaign: {
-    name: 'Launch week',
-    type: 'paid',
-    brief: 'Play the demo',
-    instructions: null,
-    briefFile: { label: 'Press kit', url: '/files/a.pdf' },
-    instructionsFile: null,
-    imageUrl: null,
-    startedAt: null,
-    finishedAt: '2026-05-31T23:59:59.000Z',
-    isClosed: false,
-  },
-  product: {
-    title: 'Starfall',
-    description: null,
-    imageUrl: null,
-    storeLinks: [{ platform: 'steam', url: 'https://store.steampowered.com/app/1' }],
-  },
-  creator: {
-    mediaName: 'Nova',
-    status: 3,
-    statusLabel: 'Approved',
-    revenueAmount: 250,
-    postCount: 2,
-  },
-  posts: [
-    {
-      url: 'https://youtu.be/x',
-      title: null,
-      thumbnailUrl: null,
-      publishedAt: null,
-      status: 'published',
-    },
-  ],
-  canSubmitPost: true,
-};
-
-const token = 'abc_DEF-123456789';
 const base = `/api/public/invite/${token}`;
 const keys = (codes: string[], canRequest = true) => ({
   platforms: [{ platform: 'steam', label: 'Steam', codes, bundleSize: 1, message: null }],

@@ -1,8 +1,8 @@
 import type { CampaignInfluencerStatus, PublicInvite } from '@app/contract';
 import { messages } from '@app/contract/messages.ts';
 import { BadRequestError, CancelledError, errorMessage } from '../../api/errors.ts';
-import { formatMoney } from '../../features/campaigns/logic/money.ts';
 import { formatDay } from '../../format/format.ts';
+import { formatMoney } from '../../format/money.ts';
 import { h, icon, icons, replace, setBusy } from '../dom.ts';
 import { card, emptyView, externalLink, hero, loadingView, show } from '../shell.ts';
 import {

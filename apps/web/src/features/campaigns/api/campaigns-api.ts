@@ -1,17 +1,15 @@
 import {
   type AddCampaignInfluencersRequest,
   type ApproveInfluencersRequest,
-  type CampaignListRequest,
   type CampaignStatsRequest,
-  type CreateCampaignRequest,
   type CreateWebhookRequest,
   campaignEndpoints,
   type ExportCampaignInfluencersRequest,
+  type InviteInfluencersRequest,
   type PayInfluencersRequest,
   type PostListRequest,
   postEndpoints,
   type TransferCampaignInfluencersRequest,
-  type UpdateCampaignRequest,
   type UpdateWebhookRequest,
   type WorkflowListRequest,
   type WorkflowPreviewRequest,
@@ -19,34 +17,23 @@ import {
   workflowEndpoints,
 } from '@app/contract';
 import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
+import { resourceCalls } from '../../../api/resource-calls.ts';
 
 // Plain calls, one per endpoint; the hooks in campaigns-queries.ts add caching.
 
-export function listCampaigns(body: CampaignListRequest, signal?: AbortSignal) {
-  return callEndpoint(campaignEndpoints.list, { body, signal });
-}
+export const {
+  list: listCampaigns,
+  get: getCampaign,
+  create: createCampaign,
+  update: updateCampaign,
+  delete: deleteCampaigns,
+} = resourceCalls(campaignEndpoints);
 
 export function listCampaignUsers(signal?: AbortSignal) {
   return callEndpoint(campaignEndpoints.userList, {
     body: { page: 0, pageSize: 100, sort: { field: 'name', order: 'asc' } },
     signal,
   });
-}
-
-export function getCampaign(id: number, signal?: AbortSignal) {
-  return callEndpoint(campaignEndpoints.get, { params: { id }, signal });
-}
-
-export function createCampaign(body: CreateCampaignRequest) {
-  return callEndpoint(campaignEndpoints.create, { body });
-}
-
-export function updateCampaign(id: number, body: UpdateCampaignRequest) {
-  return callEndpoint(campaignEndpoints.update, { params: { id }, body });
-}
-
-export function deleteCampaigns(ids: number[]) {
-  return callEndpoint(campaignEndpoints.delete, { body: { ids } });
 }
 
 /** Brief and instructions files: PDF or an image. */
@@ -80,6 +67,11 @@ export type SimpleWorkflowAction = 'invite' | 'reject' | 'delete';
 
 export function runWorkflowAction(id: number, action: SimpleWorkflowAction, ids: number[]) {
   return callEndpoint(workflowEndpoints[action], { params: { id }, body: { ids } });
+}
+
+/** Invite; Rejected creators among the ids only when `includeRejected` (issue 31). */
+export function inviteInfluencers(id: number, body: InviteInfluencersRequest) {
+  return callEndpoint(workflowEndpoints.invite, { params: { id }, body });
 }
 
 /** What a bulk step would do (moves, refusals, emails, amounts), before confirming it. */

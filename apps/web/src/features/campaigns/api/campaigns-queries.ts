@@ -8,7 +8,10 @@ import type {
   WorkflowPreviewRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pollWhilePending } from '../../../api/live-poll.ts';
+import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { hasQueuedInvite } from '../logic/workflow-live.ts';
 import {
   createCampaign,
   deleteCampaigns,
@@ -25,12 +28,11 @@ import {
 } from './campaigns-api.ts';
 
 export function useCampaigns(params: CampaignListRequest, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.list(params),
-    queryFn: ({ signal }) => listCampaigns(params, signal),
-    placeholderData: keepPreviousData,
+  return usePagedQuery(
+    queryKeys.campaigns.list(params),
+    (signal) => listCampaigns(params, signal),
     enabled,
-  });
+  );
 }
 
 export function useCampaignUsers() {
@@ -54,6 +56,8 @@ export function useWorkflow(id: number, params: WorkflowListRequest) {
     queryKey: queryKeys.campaigns.workflow(id, params),
     queryFn: ({ signal }) => listWorkflow(id, params, signal),
     placeholderData: keepPreviousData,
+    // Invite emails leave the outbox in the background: the column follows (issue 31).
+    refetchInterval: pollWhilePending(hasQueuedInvite),
   });
 }
 
@@ -100,20 +104,15 @@ export function useWebhooks(id: number) {
 }
 
 export function useInvalidateWebhooks(campaignId: number) {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.webhooks(campaignId) });
+  return useInvalidate(queryKeys.campaigns.webhooks(campaignId));
 }
 
 /** After any change to a campaign's creators: rows, counts, posts, statistics, the header. */
 export function useInvalidateCampaign(id: number) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.workflowAll(id) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(id) }),
-      queryClient.invalidateQueries({ queryKey: ['campaigns', 'list'] }),
-    ]);
+  return useInvalidate(queryKeys.campaigns.workflowAll(id), queryKeys.campaigns.detail(id), [
+    'campaigns',
+    'list',
+  ]);
 }
 
 export function useCreateCampaign() {
@@ -143,9 +142,6 @@ export function useUpdateCampaign(id: number) {
 }
 
 export function useDeleteCampaigns() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCampaigns,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
-  });
+  const invalidate = useInvalidate(queryKeys.campaigns.all);
+  return useMutation({ mutationFn: deleteCampaigns, onSettled: invalidate });
 }

@@ -1,39 +1,41 @@
 import type { InfluencerListItem } from '@app/contract';
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import Search from '@mui/icons-material/Search';
+import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Radio from '@mui/material/Radio';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { SearchResults } from '../../../components/search-results.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatCompact } from '../../../format/format.ts';
-import { useInfluencerList } from '../../influencers/api/influencers-api.ts';
-import { allListsParams, useLists } from '../../lists/api/lists-api.ts';
+import { useInfluencerList } from '../../influencers/index.ts';
+import { allListsParams, useLists } from '../../lists/index.ts';
 import { addCampaignInfluencers } from '../api/campaigns-api.ts';
 import { useInvalidateCampaign } from '../api/campaigns-queries.ts';
 
@@ -48,7 +50,7 @@ export function AddCreatorsDialog(props: AddCreatorsDialogProps) {
 
 function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const bulkToast = useBulkToast();
   const invalidate = useInvalidateCampaign(campaignId);
   const [source, setSource] = useState<Source>('crm');
@@ -77,7 +79,7 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
       void invalidate();
       onClose();
     },
-    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    onError: toastError,
   });
 
   const toggle = (creator: InfluencerListItem) =>
@@ -115,22 +117,13 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
       <DialogContent sx={{ minHeight: 420, pt: '20px !important' }}>
         {source === 'crm' ? (
           <>
-            <TextField
+            <SearchField
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={setSearch}
               placeholder={t('Search by name, email or channel…')}
+              ariaLabel={t('Search creators')}
               fullWidth
               autoFocus
-              slotProps={{
-                htmlInput: { 'aria-label': t('Search creators'), type: 'search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search sx={{ color: 'text.disabled' }} />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             {picked.size ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
@@ -139,94 +132,85 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
                 ))}
               </Box>
             ) : null}
-            {creators.isPending ? (
-              <Box sx={{ mt: 2 }}>
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1 }} />
-                ))}
-              </Box>
-            ) : rows.length ? (
+            <SearchResults
+              query={creators}
+              found={rows.length > 0}
+              placeholderRows={4}
+              empty={{
+                errorTitle: t('Could not load creators'),
+                icon: <PersonSearchOutlined />,
+                title: t('No creators match'),
+                description: t('Add creators in Influencers first, or try another search.'),
+              }}
+            >
               <List dense aria-label={t('Creators')} sx={{ mt: 1 }}>
                 {rows.map((creator) => {
                   const checked = picked.has(creator.id);
                   const avatar = creator.channels.find((c) => c.avatarUrl)?.avatarUrl;
+                  // One control per row: the row is the checkbox (a box inside a button
+                  // would be two nested controls), inside a list item.
                   return (
-                    <ListItemButton
-                      key={creator.id}
-                      onClick={() => toggle(creator)}
-                      selected={checked}
-                      sx={{ borderRadius: 1 }}
-                    >
-                      <Checkbox
-                        edge="start"
-                        checked={checked}
-                        tabIndex={-1}
-                        slotProps={{ input: { 'aria-label': creator.mediaName } }}
-                      />
-                      <ListItemAvatar>
-                        <Avatar src={avatar ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
-                          {initialsOf(creator.mediaName, creator.mediaName)}
-                        </Avatar>
-                      </ListItemAvatar>
-                      <ListItemText
-                        primary={creator.mediaName}
-                        secondary={creator.email ?? creator.name ?? undefined}
-                        slotProps={{
-                          primary: { noWrap: true, dir: 'auto' },
-                          secondary: { noWrap: true, dir: 'auto' },
-                        }}
-                      />
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-                        {creator.channels.slice(0, 2).map((c) => (
-                          <PlatformIcon key={c.id} type={c.type} />
-                        ))}
-                        <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'end' }}>
-                          {creator.channels.some((c) => c.subscribers !== null)
-                            ? formatCompact(creator.subscribersCount)
-                            : '—'}
-                        </Typography>
-                      </Box>
-                    </ListItemButton>
+                    <ListItem key={creator.id} disablePadding>
+                      <ListItemButton
+                        role="checkbox"
+                        aria-checked={checked}
+                        onClick={() => toggle(creator)}
+                        selected={checked}
+                        sx={{ borderRadius: 1 }}
+                      >
+                        <CheckMark checked={checked} />
+                        <ListItemAvatar>
+                          <Avatar src={avatar ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                            {initialsOf(creator.mediaName, creator.mediaName)}
+                          </Avatar>
+                        </ListItemAvatar>
+                        <ListItemText
+                          primary={creator.mediaName}
+                          secondary={creator.email ?? creator.name ?? undefined}
+                          slotProps={{
+                            primary: { noWrap: true, dir: 'auto' },
+                            secondary: { noWrap: true, dir: 'auto' },
+                          }}
+                        />
+                        <Box
+                          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
+                        >
+                          {creator.channels.slice(0, 2).map((c) => (
+                            <PlatformIcon key={c.id} type={c.type} />
+                          ))}
+                          <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'end' }}>
+                            {creator.channels.some((c) => c.subscribers !== null)
+                              ? formatCompact(creator.subscribersCount)
+                              : '—'}
+                          </Typography>
+                        </Box>
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>
-            ) : (
-              <Box sx={{ mt: 2 }}>
-                <EmptyState
-                  compact
-                  icon={<PersonSearchOutlined />}
-                  title={creators.isError ? t('Could not load creators') : t('No creators match')}
-                  description={
-                    creators.isError
-                      ? t(errorMessage(creators.error))
-                      : t('Add creators in Influencers first, or try another search.')
-                  }
-                />
-              </Box>
-            )}
+            </SearchResults>
           </>
         ) : lists.isPending ? (
-          [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1 }} />)
+          <SkeletonRows count={3} height={52} />
         ) : lists.data?.items.length ? (
-          <List aria-label={t('Lists')}>
+          <List aria-label={t('Lists')} role="radiogroup">
             {lists.data.items.map((list) => (
-              <ListItemButton
-                key={list.id}
-                selected={listId === list.id}
-                onClick={() => setListId(list.id)}
-                sx={{ borderRadius: 1 }}
-              >
-                <Radio
-                  edge="start"
-                  checked={listId === list.id}
-                  tabIndex={-1}
-                  slotProps={{ input: { 'aria-label': list.name } }}
-                />
-                <ListItemText
-                  primary={list.name}
-                  secondary={t('{{count}} creators', { count: list.itemsCount })}
-                />
-              </ListItemButton>
+              <ListItem key={list.id} disablePadding role="none">
+                <ListItemButton
+                  role="radio"
+                  aria-checked={listId === list.id}
+                  selected={listId === list.id}
+                  onClick={() => setListId(list.id)}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <CheckMark checked={listId === list.id} round />
+                  <ListItemText
+                    primary={list.name}
+                    secondary={t('{{count}} creators', { count: list.itemsCount })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (
@@ -260,5 +244,21 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
         </Button>
       </DialogActions>
     </TitledDialog>
+  );
+}
+
+/** The drawn box or dot of a row that is itself the checkbox or radio (no control inside it). */
+function CheckMark({ checked, round = false }: { checked: boolean; round?: boolean }) {
+  const Icon = round
+    ? checked
+      ? RadioButtonChecked
+      : RadioButtonUnchecked
+    : checked
+      ? CheckBox
+      : CheckBoxOutlineBlank;
+  return (
+    <ListItemIcon sx={{ minWidth: 36, color: checked ? 'primary.main' : 'text.secondary' }}>
+      <Icon aria-hidden />
+    </ListItemIcon>
   );
 }

@@ -2,12 +2,12 @@ import { approveInfluencersRequest, type Campaign, workflowMessages } from '@app
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { formatDeal } from '../../../format/money.ts';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
-import { formatDeal } from '../logic/money.ts';
 import { countInputSlotProps, dollarInputSlotProps } from '../sections/deal-input-props.tsx';
 import { StepFormDialog } from './step-form-dialog.tsx';
 

@@ -13,11 +13,11 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/errors.ts';
 import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useCreateCampaign } from '../api/campaigns-queries.ts';
 import {
   type CampaignFormField,
@@ -77,6 +77,7 @@ function StickyBar({
 export function CampaignWizardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const navigate = useNavigate();
   const create = useCreateCampaign();
   const [step, setStep] = useState<WizardStep>('basic');
@@ -117,7 +118,7 @@ export function CampaignWizardDialog({ onClose }: { onClose: () => void }) {
             if (field && (stepFields.basic as readonly string[]).includes(field)) setStep('basic');
             return;
           }
-          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+          toastError(error);
         },
       });
     },

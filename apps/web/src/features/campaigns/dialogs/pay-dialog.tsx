@@ -1,18 +1,25 @@
-import { type Campaign, payInfluencersRequest } from '@app/contract';
+import {
+  type Campaign,
+  payInfluencersRequest,
+  type WorkflowPreview,
+  workflowMessages,
+} from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { formatDeal } from '../../../format/money.ts';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
 import { payNotices } from '../logic/bulk-step-text.ts';
-import { formatDeal } from '../logic/money.ts';
 import { dollarInputSlotProps } from '../sections/deal-input-props.tsx';
 import { StepFormDialog } from './step-form-dialog.tsx';
 
@@ -21,8 +28,14 @@ type PayDialogProps = {
   campaign: Campaign;
   ids: number[];
   loading: boolean;
-  /** revenueAmount undefined: each creator is paid their agreed deal (the server's rule). */
-  onSubmit: (revenueAmount: number | undefined) => Promise<unknown>;
+  /**
+   * revenueAmount undefined: each creator is paid their agreed deal (the server's rule).
+   * reason: why they are paid before their agreed posts are published (asked only then).
+   */
+  onSubmit: (values: {
+    revenueAmount: number | undefined;
+    reason: string | undefined;
+  }) => Promise<unknown>;
   onClose: () => void;
 };
 
@@ -36,12 +49,27 @@ export function PayDialog(props: PayDialogProps) {
 
 function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProps) {
   const { t } = useTranslation();
+  // Whether the preview found agreed posts missing: then a reason is required (issue 31).
+  const needsReason = useRef(false);
   const schema = useMemo(() => {
     const rule = payInfluencersRequest.shape.revenueAmount.unwrap();
     return z
-      .object({ mode: z.enum(['agreed', 'amount']), revenueAmount: z.string() })
+      .object({
+        mode: z.enum(['agreed', 'amount']),
+        revenueAmount: z.string(),
+        reason: payInfluencersRequest.shape.reason.unwrap().or(z.literal('')),
+      })
       .transform((values, ctx) => {
-        if (values.mode === 'agreed') return { revenueAmount: undefined };
+        const reason = values.reason.trim() || undefined;
+        if (needsReason.current && !reason) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['reason'],
+            message: t(workflowMessages.payReasonRequired),
+          });
+          return z.NEVER;
+        }
+        if (values.mode === 'agreed') return { revenueAmount: undefined, reason };
         const amount = Number(values.revenueAmount);
         if (values.revenueAmount.trim() === '' || !rule.safeParse(amount).success) {
           ctx.addIssue({
@@ -51,18 +79,20 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
           });
           return z.NEVER;
         }
-        return { revenueAmount: amount };
+        return { revenueAmount: amount, reason };
       });
   }, [t]);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { mode: 'agreed', revenueAmount: '' },
+    defaultValues: { mode: 'agreed', revenueAmount: '', reason: '' },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const preview = useWorkflowPreview(campaign.id, { action: 'pay', ids });
   const payment = preview.data?.payment ?? null;
   const agreed = payment ? payNotices(payment, t, formatDeal) : null;
   const nobodyAgreed = agreed !== null && agreed.amount === null;
+  const postsMissing = payment && payment.missingPosts > 0 ? payment : null;
+  needsReason.current = postsMissing !== null;
 
   // No one has a deal to pay: the only choice left is an amount.
   useEffect(() => {
@@ -80,7 +110,7 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
       extraNotices={mode === 'agreed' && agreed ? agreed.notices : []}
       submitLabel={t('Mark as paid')}
       loading={loading}
-      onSubmit={({ revenueAmount }) => onSubmit(revenueAmount)}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <Controller
@@ -126,6 +156,47 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
           slotProps={dollarInputSlotProps}
         />
       ) : null}
+      {postsMissing ? <PostsMissing payment={postsMissing} /> : null}
+      {postsMissing ? (
+        <FormTextField
+          control={form.control}
+          name="reason"
+          label={t('Reason for paying now')}
+          helperText={t('Kept in the creator’s history in this campaign.')}
+          required
+          multiline
+          minRows={2}
+        />
+      ) : null}
     </StepFormDialog>
+  );
+}
+
+/** "Posts not published yet": each creator paid early, with how many of the agreed posts are out. */
+function PostsMissing({ payment }: { payment: NonNullable<WorkflowPreview['payment']> }) {
+  const { t } = useTranslation();
+  const more = payment.missingPosts - payment.postsMissing.length;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="p">
+        {t('Agreed posts not published yet')}
+      </Typography>
+      <Box component="ul" aria-label={t('Posts missing')} sx={{ m: 0, pl: 2.5 }}>
+        {payment.postsMissing.map((creator) => (
+          <Typography component="li" variant="body2" key={creator.id} dir="auto">
+            {t('{{name}}: {{published}} of {{agreed}} published', {
+              name: creator.mediaName,
+              published: creator.published,
+              agreed: creator.agreed,
+            })}
+          </Typography>
+        ))}
+        {more > 0 ? (
+          <Typography component="li" variant="body2">
+            {t('and {{count}} more', { count: more })}
+          </Typography>
+        ) : null}
+      </Box>
+    </Alert>
   );
 }

@@ -1,3 +1,6 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
@@ -11,7 +14,8 @@ type StepConfirmDialogProps = {
   campaignId: number;
   ids: number[];
   loading: boolean;
-  onConfirm: () => void;
+  /** `includeRejected`: invite also the Rejected creators among the ids (the team ticked it). */
+  onConfirm: (options: { includeRejected: boolean }) => void;
   onClose: () => void;
 };
 
@@ -34,7 +38,13 @@ function StepConfirmContent({
 }: StepConfirmDialogProps & { step: ConfirmedStep }) {
   const { t } = useTranslation();
   const action = step === 'shortlist' ? 'approve' : step;
-  const preview = useWorkflowPreview(campaignId, { action, ids });
+  // A bulk invite leaves Rejected creators out unless the team ticks them back in (issue 31).
+  const [includeRejected, setIncludeRejected] = useState(false);
+  const preview = useWorkflowPreview(
+    campaignId,
+    action === 'invite' ? { action, ids, includeRejected } : { action, ids },
+  );
+  const rejected = action === 'invite' ? (preview.data?.rejected ?? 0) : 0;
   const notices = preview.data ? stepNotices(step, preview.data, t) : [];
   const labels: Record<ConfirmedStep, string> = {
     invite: t('Invite'),
@@ -45,12 +55,31 @@ function StepConfirmContent({
     <ConfirmDialog
       open
       title={stepTitle(step, ids.length, t)}
-      content={<StepPreview query={preview} notices={notices} />}
+      content={
+        <>
+          <StepPreview query={preview} notices={notices} />
+          {rejected > 0 || includeRejected ? (
+            <FormControlLabel
+              sx={{ mt: 1.5 }}
+              control={
+                <Checkbox
+                  checked={includeRejected}
+                  onChange={(e) => setIncludeRejected(e.target.checked)}
+                />
+              }
+              label={t('Invite the {{count}} rejected creators again', {
+                count: rejected,
+                defaultValue_one: 'Invite the rejected creator again',
+              })}
+            />
+          ) : null}
+        </>
+      }
       confirmLabel={labels[step]}
       color={step === 'reject' ? 'error' : 'primary'}
       loading={loading}
       confirmDisabled={!preview.data || preview.data.moving === 0}
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm({ includeRejected })}
       onClose={onClose}
     />
   );

@@ -6,9 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { useCampaigns } from '../api/campaigns-queries.ts';
 
 type TransferMode = 'copy' | 'move';

@@ -6,8 +6,8 @@ import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../app/i18n/catalogue.ts';
 import { catalogueI18n } from '../../../app/i18n/catalogue-i18n.ts';
+import { formatDeal } from '../../../format/money.ts';
 import { emailNote, payNotices, stepNotices, stepTitle } from './bulk-step-text.ts';
-import { formatDeal } from './money.ts';
 
 // Through i18next with the English catalogue the app ships (built from the source), so the
 // plural forms are the ones users read.
@@ -22,6 +22,7 @@ const preview = (over: Partial<WorkflowPreview>): WorkflowPreview => ({
   asked: 1,
   moving: 1,
   refused: [],
+  rejected: 0,
   email: null,
   emailOff: false,
   payment: null,
@@ -48,7 +49,7 @@ describe('what a bulk step will do', () => {
     const invite = preview({
       asked: 37,
       moving: 37,
-      email: { type: 'invite', sender, sending: 35, noAddress: 2, unsubscribed: 0 },
+      email: { type: 'invite', sender, sending: 35, noAddress: 2, unsubscribed: 0, bounced: 0 },
     });
     expect(texts(invite)).toEqual([
       'info: 35 emails from anna@studio.com',
@@ -56,7 +57,7 @@ describe('what a bulk step will do', () => {
     ]);
     const one = preview({
       moving: 2,
-      email: { type: 'invite', sender, sending: 1, noAddress: 1, unsubscribed: 0 },
+      email: { type: 'invite', sender, sending: 1, noAddress: 1, unsubscribed: 0, bounced: 0 },
     });
     expect(texts(one)).toEqual([
       'info: 1 email from anna@studio.com',
@@ -67,7 +68,14 @@ describe('what a bulk step will do', () => {
   it('warns when no account can send or the sender cannot sign in', () => {
     const none = preview({
       moving: 4,
-      email: { type: 'invite', sender: null, sending: 0, noAddress: 1, unsubscribed: 0 },
+      email: {
+        type: 'invite',
+        sender: null,
+        sending: 0,
+        noAddress: 1,
+        unsubscribed: 0,
+        bounced: 0,
+      },
     });
     expect(texts(none)[0]).toBe(
       'warning: No sender account can send for this campaign: 3 emails will fail. Connect one in Settings > Manager Emails.',
@@ -79,6 +87,7 @@ describe('what a bulk step will do', () => {
         sending: 1,
         noAddress: 0,
         unsubscribed: 0,
+        bounced: 0,
       },
     });
     expect(texts(failing, 'approve')).toEqual([
@@ -102,11 +111,37 @@ describe('what a bulk step will do', () => {
     const reject = preview({
       action: 'reject',
       moving: 2,
-      email: { type: 'rejected', sender, sending: 0, noAddress: 1, unsubscribed: 1 },
+      email: { type: 'rejected', sender, sending: 0, noAddress: 1, unsubscribed: 1, bounced: 0 },
     });
     expect(texts(reject, 'reject')).toEqual([
       'info: 1 has no email and will be rejected without one',
       'info: 1 unsubscribed from emails and will get none',
+    ]);
+  });
+
+  it('says how many creators are skipped because their address bounced', () => {
+    const invite = preview({
+      moving: 5,
+      email: { type: 'invite', sender, sending: 2, noAddress: 0, unsubscribed: 0, bounced: 3 },
+    });
+    expect(texts(invite)).toEqual([
+      'info: 2 emails from anna@studio.com',
+      'warning: 3 creators skipped: address bounced',
+    ]);
+    const noSender = preview({
+      moving: 2,
+      email: {
+        type: 'invite',
+        sender: null,
+        sending: 0,
+        noAddress: 0,
+        unsubscribed: 0,
+        bounced: 1,
+      },
+    });
+    expect(texts(noSender)).toEqual([
+      'warning: No sender account can send for this campaign: 1 email will fail. Connect one in Settings > Manager Emails.',
+      'warning: 1 creator skipped: address bounced',
     ]);
   });
 

@@ -86,7 +86,7 @@ export function stepNotices(step: BulkStep, preview: WorkflowPreview, t: Transla
   }
   const { email } = preview;
   if (email && preview.moving > 0) {
-    const reachable = preview.moving - email.noAddress - email.unsubscribed;
+    const reachable = preview.moving - email.noAddress - email.unsubscribed - email.bounced;
     if (email.sender && email.sending > 0) {
       notices.push({
         severity: 'info',
@@ -129,6 +129,15 @@ export function stepNotices(step: BulkStep, preview: WorkflowPreview, t: Transla
         }),
       });
     }
+    if (email.bounced > 0) {
+      notices.push({
+        severity: 'warning',
+        text: t('{{count}} creators skipped: address bounced', {
+          count: email.bounced,
+          defaultValue_one: '{{count}} creator skipped: address bounced',
+        }),
+      });
+    }
   }
   if (preview.emailOff && preview.moving > 0) {
     notices.push({
@@ -161,6 +170,15 @@ export function emailNote(results: WorkflowActionResponse['results'], t: Transla
   const parts: string[] = [];
   const none = count(['no_address', 'unsubscribed']);
   if (none) parts.push(t('{{count}} without an email', { count: none }));
+  const bounced = count(['address_bounced']);
+  if (bounced) {
+    parts.push(
+      t('{{count}} creators skipped: address bounced', {
+        count: bounced,
+        defaultValue_one: '{{count}} creator skipped: address bounced',
+      }),
+    );
+  }
   const unsent = count(['no_sender']);
   if (unsent) {
     parts.push(
@@ -178,7 +196,10 @@ export function emailNote(results: WorkflowActionResponse['results'], t: Transla
  * ("$750", "$1,750 in total"), and who gets the campaign deal or nothing.
  */
 export function payNotices(
-  payment: NonNullable<WorkflowPreview['payment']>,
+  payment: Pick<
+    NonNullable<WorkflowPreview['payment']>,
+    'agreed' | 'campaignDeal' | 'noDeal' | 'total'
+  >,
   t: Translate,
   money: (amount: number) => string,
 ): { amount: string | null; notices: StepNotice[] } {

@@ -10,4 +10,5 @@ export const webhookEventLabel: Record<WebhookEvent, string> = {
   'influencer.paid': 'Creator paid',
   'influencer.removed': 'Creator removed',
   'post.published': 'Post published',
+  'email.bounced': 'Email bounced',
 };

@@ -7,9 +7,7 @@ import {
   workflowAllowedFrom,
 } from '@app/contract';
 import type { LabelColor } from '../../../components/label.tsx';
-import { workflowStatusColor } from './workflow-status-color.ts';
-
-export { workflowStatusColor };
+import { workflowStatusColor } from '../../../components/workflow-status-color.ts';
 
 const S = CampaignInfluencerStatus;
 

@@ -6,45 +6,35 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { type SectionTab, SectionTabs } from '../../../components/section-tabs.tsx';
 import { useCampaign } from '../api/campaigns-queries.ts';
 import { type CampaignTab, isCampaignTab } from '../logic/campaign-paths.ts';
 import { CampaignHeaderCard } from '../sections/campaign-header-card.tsx';
-import { SettingsTab } from '../sections/settings-tab.tsx';
+import { CampaignNotLoaded } from '../sections/campaign-not-loaded.tsx';
+import { type CampaignSettingsSlots, SettingsTab } from '../sections/settings-tab.tsx';
 import { WorkflowTab } from '../sections/workflow-tab.tsx';
 
-// The keys tab (dialogs, import checks) downloads when it opens.
-const RedeemCodesTab = lazy(() =>
-  import('../../redeem-codes/sections/redeem-codes-tab.tsx').then((m) => ({
-    default: m.RedeemCodesTab,
-  })),
-);
-
 // Charts download only when Statistics opens.
-const EmailTemplatesTab = lazy(() =>
-  import('../../email-templates/sections/email-templates-tab.tsx').then((m) => ({
-    default: m.EmailTemplatesTab,
-  })),
-);
-// The submissions table and its dialogs download when Captures opens.
-const CapturesTab = lazy(() =>
-  import('../../live-capture/sections/captures-tab.tsx').then((m) => ({
-    default: m.CapturesTab,
-  })),
-);
 const StatisticsTab = lazy(() =>
   import('../sections/statistics-tab.tsx').then((m) => ({ default: m.StatisticsTab })),
 );
+
+/**
+ * The tabs and settings that features above campaigns bring: they use campaigns, so campaigns
+ * cannot import them. The app's route passes them in (app/routes/campaign-view-route.tsx).
+ */
+export type CampaignPageSlots = CampaignSettingsSlots & {
+  RedeemCodesTab: ComponentType<{ campaign: Campaign }>;
+  EmailTemplatesTab: ComponentType<{ campaign: Campaign }>;
+  CapturesTab: ComponentType<{ campaign: Campaign }>;
+};
 
 const tabs: SectionTab<CampaignTab>[] = [
   { value: 'workflow', label: 'Workflow', icon: <ViewKanbanOutlined /> },
@@ -65,25 +55,33 @@ function TabFallback() {
 }
 
 /** The open tab's content; the lazy ones show TabFallback while they download. */
-function CampaignTabPanel({ tab, campaign }: { tab: CampaignTab; campaign: Campaign }) {
+function CampaignTabPanel({
+  tab,
+  campaign,
+  slots,
+}: {
+  tab: CampaignTab;
+  campaign: Campaign;
+  slots: CampaignPageSlots;
+}) {
   switch (tab) {
     case 'workflow':
       return <WorkflowTab campaign={campaign} />;
     case 'statistics':
       return <StatisticsTab campaign={campaign} />;
     case 'settings':
-      return <SettingsTab campaign={campaign} />;
+      return <SettingsTab campaign={campaign} slots={slots} />;
     case 'redeem-codes':
-      return <RedeemCodesTab campaign={campaign} />;
+      return <slots.RedeemCodesTab campaign={campaign} />;
     case 'email-templates':
-      return <EmailTemplatesTab campaign={campaign} />;
+      return <slots.EmailTemplatesTab campaign={campaign} />;
     case 'captures':
-      return <CapturesTab campaign={campaign} />;
+      return <slots.CapturesTab campaign={campaign} />;
   }
 }
 
 /** /campaigns/{id}/view: header, then Workflow, Statistics, Settings, keys, templates, Captures. */
-export function CampaignViewPage() {
+export function CampaignViewPage({ slots }: { slots: CampaignPageSlots }) {
   const { t } = useTranslation();
   const { id: idParam } = useParams();
   const id = Number(idParam);
@@ -99,26 +97,16 @@ export function CampaignViewPage() {
     { label: campaign?.name ?? t('Campaign') },
   ];
 
-  if (query.isError || !Number.isInteger(id) || id <= 0) {
-    const missing =
-      !Number.isInteger(id) ||
-      (query.error instanceof BadRequestError && query.error.status === 404);
+  const validId = Number.isInteger(id) && id > 0;
+  if (query.isError || !validId) {
     return (
       <>
         <PageHeader title={t('Campaign')} crumbs={crumbs} />
-        <EmptyStateCard
+        <CampaignNotLoaded
+          validId={validId}
+          error={query.error}
           icon={<CampaignOutlined />}
-          title={missing ? t('Campaign not found') : t('Could not load the campaign')}
-          description={
-            missing
-              ? t('It may have been deleted, or the link is wrong.')
-              : t(errorMessage(query.error))
-          }
-          action={
-            <Button component={RouterLink} to={paths.campaigns} variant="outlined" color="inherit">
-              {t('Back to campaigns')}
-            </Button>
-          }
+          back={{ to: paths.campaigns, label: t('Back to campaigns') }}
         />
       </>
     );
@@ -141,7 +129,7 @@ export function CampaignViewPage() {
       >
         {campaign ? (
           <Suspense fallback={<TabFallback />}>
-            <CampaignTabPanel tab={tab} campaign={campaign} />
+            <CampaignTabPanel tab={tab} campaign={campaign} slots={slots} />
           </Suspense>
         ) : (
           <TabFallback />

@@ -15,8 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useSearchParams } from 'react-router';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
@@ -25,9 +24,11 @@ import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.t
 import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { allProductsParams, useProducts } from '../../products/api/products-api.ts';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
+import { allProductsParams, useProducts } from '../../products/index.ts';
 import { useCampaigns, useDeleteCampaigns } from '../api/campaigns-queries.ts';
+import { AddLiveCaptureButton } from '../sections/add-live-capture-button.tsx';
 import { useCampaignListColumns } from '../sections/campaign-list-columns.tsx';
 
 // The wizard is a separate chunk: the list opens without it, /campaigns?add loads it.
@@ -45,6 +46,7 @@ const types = [CampaignType.Free, CampaignType.Paid];
 /** /campaigns: server-paged campaigns with filters; ?add opens the New-campaign wizard. */
 export function CampaignsListPage() {
   const { t } = useTranslation();
+  const typeOptions = useLabelledOptions(types, campaignTypeLabel);
   const [params, setParams] = useSearchParams();
   const live = params.get('kind') === 'live';
   const status = params.get('status');
@@ -121,11 +123,7 @@ export function CampaignsListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('Campaigns')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Campaigns') }]}
-        action={newCampaign}
-      />
+      <AreaPageHeader title={t('Campaigns')} action={newCampaign} />
       <Card>
         <Tabs
           value={live ? 'live' : 'campaigns'}
@@ -165,7 +163,7 @@ export function CampaignsListPage() {
                 value={type ?? ''}
                 onChange={(value) => setParam('type', value)}
                 allLabel={t('All types')}
-                options={types.map((v) => ({ value: v, label: t(campaignTypeLabel[v]) }))}
+                options={typeOptions}
                 width={140}
               />
               <FilterSelect
@@ -210,14 +208,7 @@ export function CampaignsListPage() {
                   )
                 : t('Create a campaign for a product, add creators and invite them.'),
             action: filtered ? null : live ? (
-              <Button
-                component={RouterLink}
-                to={paths.liveCaptureAdd}
-                variant="contained"
-                startIcon={<Add />}
-              >
-                {t('Add live capture')}
-              </Button>
+              <AddLiveCaptureButton />
             ) : (
               <Button variant="contained" startIcon={<Add />} onClick={() => setParam('add', '1')}>
                 {t('New campaign')}

@@ -18,9 +18,13 @@ import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { UploadImageBox } from '../../../components/upload-image-box.tsx';
-import { allProductsParams, useProducts, useUploadImage } from '../../products/api/products-api.ts';
-import { ProductDialog } from '../../products/dialogs/product-dialog.tsx';
-import { GamePlatformSelect } from '../../products/sections/game-platform-select.tsx';
+import {
+  allProductsParams,
+  GamePlatformSelect,
+  ProductDialog,
+  useProducts,
+  useUploadImage,
+} from '../../products/index.ts';
 import type { CampaignFormInput, CampaignFormOutput } from '../logic/campaign-form.ts';
 import type { CampaignMedia } from '../logic/campaign-media.ts';
 import { countInputSlotProps, dollarInputSlotProps } from './deal-input-props.tsx';

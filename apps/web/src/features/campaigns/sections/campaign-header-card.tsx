@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatCompact, formatDay } from '../../../format/format.ts';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
 import { CampaignArt, CampaignStatusLabel, CampaignTypeLabel } from './campaign-labels.tsx';
@@ -50,6 +50,7 @@ export function CampaignHeaderCard({
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const update = useUpdateCampaign(campaign.id);
   const [confirmClose, setConfirmClose] = useState(false);
   const closed = campaign.status === CampaignStatus.Closed;
@@ -67,7 +68,7 @@ export function CampaignHeaderCard({
             { variant: 'success' },
           );
         },
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
       },
     );
 

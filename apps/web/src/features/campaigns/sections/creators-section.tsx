@@ -10,19 +10,17 @@ import Add from '@mui/icons-material/Add';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
+import { CountTabs } from '../../../components/count-tabs.tsx';
 import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
-import { Label } from '../../../components/label.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { exportWorkflow } from '../api/campaigns-api.ts';
 import { useWorkflow, useWorkflowStats } from '../api/campaigns-queries.ts';
 import { AddCreatorsDialog } from '../dialogs/add-creators-dialog.tsx';
@@ -38,6 +36,7 @@ type StatusFilter = CampaignInfluencerStatus | 'all';
 export function CreatorsSection({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const paid = campaign.type === CampaignType.Paid;
   const [status, setStatus] = useState<StatusFilter>('all');
   const grid = useServerGrid({
@@ -74,40 +73,28 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
         ids: ids.length ? ids : undefined,
       }),
     onSuccess: (name) => enqueueSnackbar(t('Saved {{name}}', { name }), { variant: 'success' }),
-    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    onError: toastError,
   });
 
   const chips = statusChips(campaign.type, stats.data);
 
   return (
     <>
-      <Tabs
+      <CountTabs
         value={status}
-        onChange={(_, value: StatusFilter) => {
+        onChange={(value) => {
           setStatus(value);
           selection.clear();
           grid.resetPage();
         }}
-        variant="scrollable"
-        scrollButtons={false}
-        aria-label={t('Workflow status')}
-        sx={{ px: 2.5, pt: 1 }}
-      >
-        {chips.map((chip) => (
-          <Tab
-            key={chip.status}
-            value={chip.status}
-            label={t(chip.label)}
-            iconPosition="end"
-            icon={
-              <Label color={chip.status === status ? chip.color : 'default'}>
-                {chip.count === null ? '–' : chip.count}
-              </Label>
-            }
-            sx={{ minHeight: 48, gap: 1, '& > .MuiTab-iconWrapper': { margin: 0 } }}
-          />
-        ))}
-      </Tabs>
+        label={t('Workflow status')}
+        tabs={chips.map((chip) => ({
+          value: chip.status,
+          label: t(chip.label),
+          count: chip.count,
+          color: chip.status === status ? chip.color : 'default',
+        }))}
+      />
 
       <GridToolbar
         view={grid}

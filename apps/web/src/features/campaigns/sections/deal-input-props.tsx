@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 
 // The slotProps of the number inputs for a deal, in the campaign settings and the Approve and
-// Pay dialogs alike. Amounts are US dollars (logic/money.ts); the input modes bring up the
+// Pay dialogs alike. Amounts are US dollars (format/money.ts); the input modes bring up the
 // phone's number pad, with a decimal point for amounts only.
 
 /** An amount in dollars and cents, "$" before it. */

@@ -19,18 +19,18 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
+import { CompactNumber } from '../../../components/compact-number.tsx';
 import { GridViewButton } from '../../../components/data-grid/grid-view-button.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { VideoRow } from '../../../components/video-row.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
-import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
+import { formatDay } from '../../../format/format.ts';
 import { decidePosts } from '../api/campaigns-api.ts';
 import { useInvalidateCampaign, usePosts } from '../api/campaigns-queries.ts';
 import { AddPostDialog } from '../dialogs/add-post-dialog.tsx';
@@ -55,19 +55,13 @@ function Stat({ value, post }: { value: number | null; post: CampaignPost }) {
       </Tooltip>
     );
   }
-  return (
-    <Tooltip title={formatFull(value)}>
-      <Typography variant="body2" component="span">
-        {formatCompact(value)}
-      </Typography>
-    </Tooltip>
-  );
+  return <CompactNumber value={value} />;
 }
 
 /** The campaign's posts: published ones with their numbers, suggestions to publish or skip. */
 export function PostsPanel({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const bulkToast = useBulkToast();
   const invalidate = useInvalidateCampaign(campaign.id);
   const [status, setStatus] = useState<PostStatus>(PostStatus.Published);
@@ -91,7 +85,7 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
     onSuccess: ({ results }, { decision }) => {
       bulkToast(decision, results);
     },
-    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    onError: toastError,
     onSettled: () => invalidate(),
   });
 

@@ -2,16 +2,18 @@ import { type Campaign, campaignAds } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../api/errors.ts';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SaveBar } from '../../../components/form/save-bar.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
-import { SaveBar } from './save-bar.tsx';
 
 // An emptied link field means "no link", not an invalid URL.
 const adsSchema = campaignAds.extend({
@@ -37,6 +39,7 @@ function adsForm(c: Campaign): AdsInput {
 export function SettingsAds({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const update = useUpdateCampaign(campaign.id);
   const form = useForm<AdsInput, unknown, AdsOutput>({
     resolver: zodResolver(adsSchema),
@@ -49,7 +52,7 @@ export function SettingsAds({ campaign }: { campaign: Campaign }) {
       { ads },
       {
         onSuccess: () => enqueueSnackbar(t('Ads saved'), { variant: 'success' }),
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
       },
     ),
   );
@@ -63,7 +66,14 @@ export function SettingsAds({ campaign }: { campaign: Campaign }) {
         description={t('Creators under the subscribers threshold see this ad instead of a key.')}
         sx={{ mb: 3 }}
       />
-      <Box sx={{ display: 'grid', gap: 2.5, opacity: enabled ? 1 : 0.56 }}>
+      {/* Off, the fields stay editable at full contrast (a dimmed field fails AA): a line says
+          they wait for the switch. */}
+      {enabled ? null : (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t('The ad is off: what you enter here is kept for when you turn it on.')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Controller
           control={form.control}
           name="subscribersThreshold"

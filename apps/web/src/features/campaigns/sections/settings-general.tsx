@@ -2,15 +2,14 @@ import type { Campaign } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { placeServerErrors } from '../../../components/form/server-errors.ts';
+import { SaveBar } from '../../../components/form/save-bar.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useSaveError } from '../../../components/form/use-save-error.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
 import {
@@ -24,7 +23,6 @@ import {
 import { useCampaignMedia } from '../logic/campaign-media.ts';
 import { BasicInfoFields } from './basic-info-fields.tsx';
 import { BriefFields } from './brief-fields.tsx';
-import { SaveBar } from './save-bar.tsx';
 
 // The emails the workflow sends on its own, each on or off.
 const emailSwitches: { name: CampaignFormField; label: string }[] = [
@@ -44,30 +42,6 @@ const emailSwitches: { name: CampaignFormField; label: string }[] = [
   },
 ];
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" sx={{ display: 'grid', gap: 2.5 }}>
-      <Box>
-        <Typography variant="h6" component="h3">
-          {title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {description}
-        </Typography>
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
 /** Everything the wizard asked, editable, plus how the campaign's emails go out. */
 export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
@@ -79,30 +53,30 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
     resolver: zodResolver(campaignFormSchema),
     defaultValues: toCampaignForm(campaign),
   });
+  const saveError = useSaveError(form);
 
   const submit = form.handleSubmit((values) => {
     // Ads have their own tab and save; this form leaves them as they are.
     const { ads: _ads, ...body } = toCampaignRequest(values);
     update.mutate(body, {
       onSuccess: () => enqueueSnackbar(t('Campaign saved'), { variant: 'success' }),
-      onError: (error) => {
-        if (!placeServerErrors(error, form, t)) {
-          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
-        }
-      },
+      onError: saveError,
     });
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('General settings')}>
       <Box sx={{ display: 'grid', gap: 5 }}>
-        <Section title={t('Basic Info')} description={t('The product, the deal and the dates.')}>
+        <FormSection
+          title={t('Basic Info')}
+          description={t('The product, the deal and the dates.')}
+        >
           <BasicInfoFields form={form} media={media} onMedia={onMedia} />
-        </Section>
+        </FormSection>
         <Divider sx={{ borderStyle: 'dashed' }} />
         <BriefFields form={form} media={media} onMedia={onMedia} />
         <Divider sx={{ borderStyle: 'dashed' }} />
-        <Section
+        <FormSection
           title={t('Emails')}
           description={t(
             'Who the campaign’s emails come from, and which ones the workflow sends on its own. Without a custom sender, the account of the campaign’s creator sends.',
@@ -125,7 +99,7 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
               label={t(item.label)}
             />
           ))}
-        </Section>
+        </FormSection>
       </Box>
       <SaveBar
         dirty={form.formState.isDirty}

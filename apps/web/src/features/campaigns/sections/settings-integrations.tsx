@@ -31,8 +31,9 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ExternalLinkButton } from '../../../components/external-link-button.tsx';
 import { Label } from '../../../components/label.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatDayTime } from '../../../format/format.ts';
-import { useProduct } from '../../products/api/products-api.ts';
+import { useProduct } from '../../products/index.ts';
 import { deleteWebhooks, updateWebhook } from '../api/campaigns-api.ts';
 import { useInvalidateWebhooks, useWebhooks } from '../api/campaigns-queries.ts';
 import { WebhookDialog } from '../dialogs/webhook-dialog.tsx';
@@ -42,6 +43,7 @@ import { webhookEventLabel } from '../logic/webhook-events.ts';
 export function SettingsIntegrations({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const hooks = useWebhooks(campaign.id);
   const invalidate = useInvalidateWebhooks(campaign.id);
   const [editing, setEditing] = useState<{ open: boolean; hook: Webhook | null }>({
@@ -53,7 +55,7 @@ export function SettingsIntegrations({ campaign }: { campaign: Campaign }) {
   const toggle = useMutation({
     mutationFn: (hook: Webhook) => updateWebhook(campaign.id, hook.id, { enabled: !hook.enabled }),
     onSettled: invalidate,
-    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    onError: toastError,
   });
   const remove = useMutation({
     mutationFn: (hook: Webhook) => deleteWebhooks(campaign.id, [hook.id]),
@@ -61,7 +63,7 @@ export function SettingsIntegrations({ campaign }: { campaign: Campaign }) {
       setRemoving(null);
       enqueueSnackbar(t('Webhook deleted'), { variant: 'success' });
     },
-    onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+    onError: toastError,
     onSettled: invalidate,
   });
 

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type CampaignSettingsTab, isSettingsSubTab } from '../logic/campaign-paths.ts';
 import { SettingsAds } from './settings-ads.tsx';
 import { SettingsGeneral } from './settings-general.tsx';
 import { SettingsIntegrations } from './settings-integrations.tsx';
-import { SettingsLiveCapture } from './settings-live-capture.tsx';
 
 const sections: { value: CampaignSettingsTab; label: string }[] = [
   { value: 'general', label: 'General' },
@@ -18,8 +18,19 @@ const sections: { value: CampaignSettingsTab; label: string }[] = [
   { value: 'ads', label: 'Ads' },
 ];
 
+/** The Live Capture Settings section comes from live capture, a feature above campaigns. */
+export type CampaignSettingsSlots = {
+  LiveCaptureSettings: ComponentType<{ campaign: Campaign }>;
+};
+
 /** Campaign settings: General, Integrations, Live Capture Settings, Ads (?section=). */
-export function SettingsTab({ campaign }: { campaign: Campaign }) {
+export function SettingsTab({
+  campaign,
+  slots,
+}: {
+  campaign: Campaign;
+  slots: CampaignSettingsSlots;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
@@ -49,7 +60,7 @@ export function SettingsTab({ campaign }: { campaign: Campaign }) {
           <SettingsGeneral key={campaign.updatedAt} campaign={campaign} />
         ) : null}
         {section === 'integrations' ? <SettingsIntegrations campaign={campaign} /> : null}
-        {section === 'live-capture' ? <SettingsLiveCapture campaign={campaign} /> : null}
+        {section === 'live-capture' ? <slots.LiveCaptureSettings campaign={campaign} /> : null}
         {section === 'ads' ? <SettingsAds key={campaign.updatedAt} campaign={campaign} /> : null}
       </Box>
     </Card>

@@ -2,7 +2,6 @@ import {
   type Campaign,
   type CampaignStatsDay,
   CampaignType,
-  STATS_PERIODS,
   type StatsPeriod,
   statsPeriodLabel,
 } from '@app/contract';
@@ -22,23 +21,22 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
+import { DailyLineChart } from '../../../components/daily-line-chart.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
+import { PeriodToggle } from '../../../components/period-toggle.tsx';
 import { SummaryCard, type SummaryCardColor } from '../../../components/summary-card.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
-import { CampaignEmailStats } from '../../email-stats/sections/campaign-email-stats.tsx';
+import { formatMoney, formatMoneyCompact } from '../../../format/money.ts';
+import { CampaignEmailStats } from '../../email-stats/index.ts';
 import { useCampaignStats } from '../api/campaigns-queries.ts';
-import { formatMoney, formatMoneyCompact } from '../logic/money.ts';
 import { bucketDates, bucketLabel, periodFromParam } from '../logic/stats-period.ts';
 
 type Figure = keyof Omit<CampaignStatsDay, 'date'>;
@@ -161,22 +159,13 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
               : '\u00a0'}
           </Typography>
         </Box>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <PeriodToggle
           value={period}
-          onChange={(_, value: StatsPeriod | null) => {
-            if (value !== null)
-              setParams({ tab: 'statistics', period: String(value) }, { replace: true });
-          }}
-          aria-label={t('Chart period')}
-        >
-          {STATS_PERIODS.map((p) => (
-            <ToggleButton key={p} value={p} sx={{ px: 1.75 }}>
-              {t(statsPeriodLabel[p])}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(next) =>
+            setParams({ tab: 'statistics', period: String(next) }, { replace: true })
+          }
+          label={t('Chart period')}
+        />
       </WrapRow>
 
       {stats.isError ? (
@@ -190,13 +179,7 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
           {totals
             ? cards.map((card) => (
                 <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <SummaryCard
-                    title={card.title}
-                    value={card.value}
-                    caption={card.caption ?? periodText}
-                    icon={card.icon}
-                    color={card.color}
-                  />
+                  <SummaryCard {...card} caption={card.caption ?? periodText} />
                 </Grid>
               ))
             : Array.from({ length: 9 }, (_, i) => (
@@ -222,22 +205,18 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
                   <CardHeader title={t('Views')} subheader={t('Of posts published on each day')} />
                   {totals?.views ? (
                     <Box sx={{ px: 1, pb: 2 }}>
-                      <LineChart
+                      <DailyLineChart
                         height={320}
-                        xAxis={[{ scaleType: 'point', data: series.labels }]}
-                        yAxis={[{ valueFormatter: (v: number | null) => formatCompact(v) }]}
-                        series={[
+                        labels={series.labels}
+                        lines={[
                           {
                             data: series.of('views'),
                             label: t('Views'),
                             area: true,
-                            showMark: false,
                             color: theme.palette.primary.main,
                             valueFormatter: (v) => formatFull(v),
                           },
                         ]}
-                        grid={{ horizontal: true }}
-                        sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.16 } }}
                       />
                     </Box>
                   ) : (

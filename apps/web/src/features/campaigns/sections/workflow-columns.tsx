@@ -11,10 +11,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { Label, type LabelColor } from '../../../components/label.tsx';
+import { workflowStatusColor } from '../../../components/workflow-status-color.ts';
 import { formatCompact, formatDay, formatDayTime, formatFull } from '../../../format/format.ts';
-import { ChannelsCell, CreatorCell, Muted } from '../../influencers/sections/creator-cells.tsx';
-import { formatDeal } from '../logic/money.ts';
-import { workflowActionDone, workflowStatusColor } from '../logic/workflow-status.ts';
+import { formatDeal } from '../../../format/money.ts';
+import { useErrorWords } from '../../error-words/index.ts';
+import { ChannelsCell, CreatorCell, Muted } from '../../influencers/index.ts';
+import { workflowActionDone } from '../logic/workflow-status.ts';
 import { RepliedChip } from './replied-chip.tsx';
 
 // States without a colour here (an invite that sent no email) show as a plain label.
@@ -22,6 +24,7 @@ const inviteColor: Partial<Record<InviteEmailState, LabelColor>> = {
   [InviteEmailState.Queued]: 'warning',
   [InviteEmailState.Sent]: 'success',
   [InviteEmailState.Failed]: 'error',
+  [InviteEmailState.Bounced]: 'error',
 };
 
 /**
@@ -207,18 +210,24 @@ export function useWorkflowColumns(type: CampaignType): ListColumn<WorkflowItem>
   }, [t, type]);
 }
 
-/** The invite email's state: queued, sent or failed (with when, or why it waits). */
+/**
+ * The invite email's state: queued, sent, failed or bounced (with when, why it waits, or the
+ * mail server's reason for a refusal or a bounce).
+ */
 function InviteEmailCell({ row }: { row: WorkflowItem }) {
   const { t } = useTranslation();
+  const inWords = useErrorWords();
   if (!row.inviteEmail) return <Muted>{t('Not invited')}</Muted>;
   return (
     <Tooltip
       title={
         row.inviteEmail === InviteEmailState.Queued
           ? t('In the outbox: emails go out once a sender is connected (email sending issue).')
-          : row.invitedAt
-            ? formatDayTime(row.invitedAt)
-            : ''
+          : row.inviteEmailError
+            ? inWords(row.inviteEmailError, 'send')
+            : row.invitedAt
+              ? formatDayTime(row.invitedAt)
+              : ''
       }
     >
       <span>

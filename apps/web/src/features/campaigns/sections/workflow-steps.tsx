@@ -1,14 +1,14 @@
 import { type Campaign, CampaignType, type WorkflowActionResponse } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import type { BulkAction } from '../../../components/bulk-summary.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import {
   approveInfluencers,
+  inviteInfluencers,
   payInfluencers,
   runWorkflowAction,
   transferCampaignInfluencers,
@@ -31,7 +31,7 @@ type Outcome = WorkflowActionResponse['results'][number];
  */
 export function useWorkflowSteps(campaign: Campaign, ids: number[], onDone: () => void) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const bulkToast = useBulkToast();
   const invalidate = useInvalidateCampaign(campaign.id);
   const paid = campaign.type === CampaignType.Paid;
@@ -49,10 +49,7 @@ export function useWorkflowSteps(campaign: Campaign, ids: number[], onDone: () =
   });
   // Dialogs with fields show a refusal in place; the others in a toast.
   const run = (kind: BulkAction, call: () => Promise<{ results: Outcome[] }>) =>
-    action.mutate(
-      { kind, run: call },
-      { onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }) },
-    );
+    action.mutate({ kind, run: call }, { onError: toastError });
   const runInForm = (kind: BulkAction, call: () => Promise<{ results: Outcome[] }>) =>
     action.mutateAsync({ kind, run: call });
 
@@ -62,9 +59,11 @@ export function useWorkflowSteps(campaign: Campaign, ids: number[], onDone: () =
   };
   const close = () => setPending(null);
 
-  const confirmStep = (step: ConfirmedStep) => {
+  const confirmStep = (step: ConfirmedStep, includeRejected: boolean) => {
     if (step === 'shortlist') run('shortlist', () => approveInfluencers(campaign.id, { ids }));
-    else run(step, () => runWorkflowAction(campaign.id, step, ids));
+    else if (step === 'invite') {
+      run('invite', () => inviteInfluencers(campaign.id, { ids, includeRejected }));
+    } else run(step, () => runWorkflowAction(campaign.id, step, ids));
   };
 
   const dialogs = (
@@ -76,9 +75,9 @@ export function useWorkflowSteps(campaign: Campaign, ids: number[], onDone: () =
         campaignId={campaign.id}
         ids={ids}
         loading={action.isPending}
-        onConfirm={() => {
+        onConfirm={({ includeRejected }) => {
           if (pending === 'invite' || pending === 'shortlist' || pending === 'reject') {
-            confirmStep(pending);
+            confirmStep(pending, includeRejected);
           }
         }}
         onClose={close}
@@ -98,8 +97,8 @@ export function useWorkflowSteps(campaign: Campaign, ids: number[], onDone: () =
         campaign={campaign}
         ids={ids}
         loading={action.isPending}
-        onSubmit={(revenueAmount) =>
-          runInForm('pay', () => payInfluencers(campaign.id, { ids, revenueAmount }))
+        onSubmit={({ revenueAmount, reason }) =>
+          runInForm('pay', () => payInfluencers(campaign.id, { ids, revenueAmount, reason }))
         }
         onClose={close}
       />

@@ -1,4 +1,4 @@
-import { STATS_PERIODS, type StatsPeriod, statsPeriodLabel } from '@app/contract';
+import { statsPeriodLabel } from '@app/contract';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -12,8 +12,6 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +19,9 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
+import { PeriodToggle } from '../../../components/period-toggle.tsx';
 import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
-import { useCurrentUser } from '../../auth/api/current-user.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useDashboard } from '../api/dashboard-api.ts';
 import {
   changeAgainst,
@@ -36,34 +35,6 @@ import { WelcomeCard } from '../sections/welcome-card.tsx';
 
 // The charts library loads after the figures, in its own chunk.
 const EngagementChart = lazy(() => import('../sections/engagement-chart.tsx'));
-
-function PeriodToggle({
-  period,
-  onChange,
-}: {
-  period: StatsPeriod;
-  onChange: (period: StatsPeriod) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={period}
-      onChange={(_, value: StatsPeriod | null) => {
-        if (value !== null) onChange(value);
-      }}
-      aria-label={t('Period')}
-      sx={{ bgcolor: 'background.paper', flexWrap: 'wrap' }}
-    >
-      {STATS_PERIODS.map((p) => (
-        <ToggleButton key={p} value={p} sx={{ px: 1.75 }}>
-          <bdi dir="ltr">{t(statsPeriodLabel[p])}</bdi>
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
-}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -116,8 +87,10 @@ export function DashboardPage() {
       </Box>
       {fresh ? null : (
         <PeriodToggle
-          period={period}
+          value={period}
           onChange={(next) => setParams(dashboardSearchFor(next), { replace: true })}
+          label={t('Period')}
+          sx={{ bgcolor: 'background.paper', flexWrap: 'wrap' }}
         />
       )}
     </Box>

@@ -17,8 +17,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Label } from '../../../components/label.tsx';
+import { workflowStatusColor } from '../../../components/workflow-status-color.ts';
 import { formatDayTime } from '../../../format/format.ts';
-import { workflowStatusColor } from '../../campaigns/logic/workflow-status.ts';
 import { timeAgo } from '../logic/dashboard-period.ts';
 
 function verb(t: TFunction, action: DashboardActivityItem['action'], type: CampaignType) {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Label } from '../../../components/label.tsx';
 import { formatFull } from '../../../format/format.ts';
-import { campaignHref } from '../../campaigns/logic/campaign-paths.ts';
+import { campaignHref } from '../../campaigns/index.ts';
 import { timeAgo } from '../logic/dashboard-period.ts';
 
 function AttentionRow({ item }: { item: DashboardAttentionItem }) {

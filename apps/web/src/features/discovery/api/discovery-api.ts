@@ -12,7 +12,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
+import { useInvalidate, usePagedQuery, usePickedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { discoveryKeys } from './discovery-keys.ts';
 
@@ -44,12 +45,11 @@ export function useDiscoveryCreatorFacets(body: DiscoveryCreatorListRequest) {
 }
 
 export function useDiscoveryGames(body: DiscoveryGameListRequest, enabled = true) {
-  return useQuery({
-    queryKey: discoveryKeys.games(body),
-    queryFn: ({ signal }) => callEndpoint(discoveryEndpoints.listGames, { body, signal }),
-    placeholderData: keepPreviousData,
+  return usePagedQuery(
+    discoveryKeys.games(body),
+    (signal) => callEndpoint(discoveryEndpoints.listGames, { body, signal }),
     enabled,
-  });
+  );
 }
 
 export function useDiscoveryTerms(
@@ -68,21 +68,15 @@ export function useDiscoveryTerms(
 }
 
 export function useDiscoveryGame(id: number | null) {
-  return useQuery({
-    queryKey: discoveryKeys.game(id ?? 0),
-    queryFn: ({ signal }) =>
-      callEndpoint(discoveryEndpoints.game, { params: { id: id ?? 0 }, signal }),
-    enabled: id !== null,
-  });
+  return usePickedQuery(id, discoveryKeys.game, (id, signal) =>
+    callEndpoint(discoveryEndpoints.game, { params: { id }, signal }),
+  );
 }
 
 export function useDiscoveryCreator(id: number | null) {
-  return useQuery({
-    queryKey: discoveryKeys.creator(id ?? 0),
-    queryFn: ({ signal }) =>
-      callEndpoint(discoveryEndpoints.creator, { params: { id: id ?? 0 }, signal }),
-    enabled: id !== null,
-  });
+  return usePickedQuery(id, discoveryKeys.creator, (id, signal) =>
+    callEndpoint(discoveryEndpoints.creator, { params: { id }, signal }),
+  );
 }
 
 /** Where selected creators go: the CRM alone, a list, or a campaign (as Pending). */
@@ -108,17 +102,16 @@ function addCreators(creatorIds: number[], target: AddTarget) {
 
 /** Adds creators; then the In CRM marks, the CRM's lists and campaigns are read again. */
 export function useAddCreators() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(
+    discoveryKeys.all,
+    queryKeys.influencers.all,
+    queryKeys.lists.all('influencer'),
+    queryKeys.campaigns.all,
+  );
   return useMutation({
     mutationFn: ({ creatorIds, target }: { creatorIds: number[]; target: AddTarget }) =>
       addCreators(creatorIds, target),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: discoveryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.influencers.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.lists.all('influencer') }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
-      ]),
+    onSettled: invalidate,
   });
 }
 
@@ -147,5 +140,20 @@ export function useSeedTask(id: number | null) {
     },
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 2000 : false),
+  });
+}
+
+/** A seed import's refused rows, saved as a file of the dataset's format. */
+export function downloadRefusedRows(id: number) {
+  return downloadEndpointFile(discoveryEndpoints.seedRefusedRows, { params: { id } });
+}
+
+/** Runs a stopped seed import again from its last committed batch. */
+export function useResumeSeedImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callEndpoint(discoveryEndpoints.resumeSeedImport, { params: { id } }),
+    onSuccess: (task) => queryClient.invalidateQueries({ queryKey: ['discovery-seed', task.id] }),
   });
 }

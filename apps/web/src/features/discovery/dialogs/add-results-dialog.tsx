@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Label, type LabelColor } from '../../../components/label.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
-import { influencerHref } from '../../influencers/logic/influencer-paths.ts';
+import { influencerHref } from '../../influencers/index.ts';
 import { type AddOutcome, type AddResultRow, countOutcomes } from '../logic/add-outcomes.ts';
 
 const outcomeColor: Record<AddOutcome, LabelColor> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCampaigns } from '../../campaigns/api/campaigns-queries.ts';
+import { useCampaigns } from '../../campaigns/index.ts';
 import { PickTargetDialog, type TargetOption } from './pick-target-dialog.tsx';
 
 type PickCampaignDialogProps = {

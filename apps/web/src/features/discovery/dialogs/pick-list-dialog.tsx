@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { allListsParams, useLists } from '../../lists/api/lists-api.ts';
+import { allListsParams, useLists } from '../../lists/index.ts';
 import { PickTargetDialog, type TargetOption } from './pick-target-dialog.tsx';
 
 type PickListDialogProps = {

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 
 export type TargetOption = { id: number; name: string; detail?: string };
@@ -39,7 +39,6 @@ export function PickTargetDialog({
   onSubmit,
   onClose,
 }: PickTargetDialogProps) {
-  const { t } = useTranslation();
   const [picked, setPicked] = useState<TargetOption | null>(null);
   return (
     <TitledDialog title={title} busy={busy} onClose={onClose} maxWidth="xs">
@@ -75,9 +74,7 @@ export function PickTargetDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
-          {t('Cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={busy} />
         <Button
           variant="contained"
           disabled={!picked}

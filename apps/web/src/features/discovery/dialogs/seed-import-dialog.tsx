@@ -13,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
-import { useSeedTask, useStartSeedImport } from '../api/discovery-api.ts';
+import { ErrorInWords } from '../../error-words/index.ts';
+import {
+  downloadRefusedRows,
+  useResumeSeedImport,
+  useSeedTask,
+  useStartSeedImport,
+} from '../api/discovery-api.ts';
 
 /**
  * Loads a dataset the installation licensed (creators, games and played rows; NDJSON or
@@ -25,7 +31,13 @@ export function SeedImportDialog({ onClose }: { onClose: () => void }) {
   const start = useStartSeedImport();
   const [taskId, setTaskId] = useState<number | null>(null);
   const task = useSeedTask(taskId);
+  const resume = useResumeSeedImport();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const running = start.isPending || task.data?.status === 'running';
+  const download = (id: number) => {
+    setDownloadError(null);
+    downloadRefusedRows(id).catch((error: unknown) => setDownloadError(errorMessage(error)));
+  };
 
   const upload = (file: File) =>
     start.mutate(file, { onSuccess: (created) => setTaskId(created.id) });
@@ -50,16 +62,53 @@ export function SeedImportDialog({ onClose }: { onClose: () => void }) {
             <Typography variant="subtitle2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               {task.data.status === 'done' ? <CheckCircleOutlineOutlined color="success" /> : null}
               {task.data.status === 'done'
-                ? t('Imported {{count}} rows', {
-                    count: task.data.processedRows - task.data.errorRows,
-                  })
+                ? task.data.errorRows > 0
+                  ? t('Completed with {{count}} rows refused', { count: task.data.errorRows })
+                  : t('Imported {{count}} rows', { count: task.data.processedRows })
                 : task.data.status === 'failed'
-                  ? t('The import stopped; it resumes when the server retries it')
+                  ? t('The import stopped after row {{row}}; it resumes from there', {
+                      row: task.data.processedRows,
+                    })
                   : t('{{count}} rows read so far', { count: task.data.processedRows })}
             </Typography>
+            {task.data.status === 'done' && task.data.errorRows > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('Imported {{count}} rows', {
+                  count: task.data.processedRows - task.data.errorRows,
+                })}
+              </Typography>
+            ) : null}
+            {task.data.status === 'failed' ? (
+              // The failure is the importer's own text: said in words, raw behind Details.
+              <ErrorInWords
+                raw={task.data.failure ?? 'The import stopped'}
+                where="import"
+                linkToFix={false}
+                sx={{ mt: 2 }}
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    disabled={resume.isPending}
+                    onClick={() => resume.mutate(task.data.id)}
+                  >
+                    {t('Resume')}
+                  </Button>
+                }
+              />
+            ) : null}
             {task.data.errorRows > 0 ? (
-              <Alert severity="warning" sx={{ mt: 2 }}>
+              <Alert
+                severity="warning"
+                sx={{ mt: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => download(task.data.id)}>
+                    {t('Download refused rows')}
+                  </Button>
+                }
+              >
                 {t('{{count}} rows were refused', { count: task.data.errorRows })}
+                {downloadError ? <Box>{downloadError}</Box> : null}
                 <List dense disablePadding>
                   {task.data.errors.map((e) => (
                     <ListItem key={e.row} disableGutters>

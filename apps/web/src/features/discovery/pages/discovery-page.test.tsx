@@ -13,17 +13,12 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
+import { api } from '../../../testing/api-fake.ts';
+import { setUpComponentTests, stubMatchMedia } from '../../../testing/component-tests.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { DiscoveryPage } from './discovery-page.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 // The pickers' lists and campaigns come from other features' hooks: a fixed answer each.
 vi.mock('../../campaigns/api/campaigns-queries.ts', () => ({
   useCampaigns: () => ({
@@ -37,11 +32,6 @@ vi.mock('../../lists/api/lists-api.ts', () => ({
 }));
 
 setUpComponentTests();
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
 
 function creator(patch: Partial<TeamDiscoveryCreator> = {}): TeamDiscoveryCreator {
   return {
@@ -122,10 +112,9 @@ const savedSearch: TableView = {
 };
 
 beforeEach(() => {
-  const f = fake();
-  f.reset();
-  f.on(endpoints.status, () => status);
-  f.on(endpoints.listCreators, ({ body }) => ({
+  api.reset();
+  api.on(endpoints.status, () => status);
+  api.on(endpoints.listCreators, ({ body }) => ({
     items: [creator(), inCrm],
     total: 60,
     totalCapped: false,
@@ -142,13 +131,13 @@ beforeEach(() => {
         }
       : null,
   }));
-  f.on(endpoints.listGames, () => ({ items: [game], total: 1, totalCapped: false }));
-  f.on(tableViewEndpoints.list, ({ params }) => ({
+  api.on(endpoints.listGames, () => ({ items: [game], total: 1, totalCapped: false }));
+  api.on(tableViewEndpoints.list, ({ params }) => ({
     items: params.kind === 'discoveryCreator' ? [savedSearch] : [],
     total: 1,
   }));
-  f.on(endpoints.game, () => game);
-  f.on(endpoints.addToCampaign, ({ body }) => ({
+  api.on(endpoints.game, () => game);
+  api.on(endpoints.addToCampaign, ({ body }) => ({
     results: body.creatorIds.map(Number).map((creatorId, i) =>
       i === 0
         ? { creatorId, ok: true, influencerId: 40, created: true }
@@ -162,16 +151,7 @@ beforeEach(() => {
     ),
   }));
   // A wide screen: the filter panel sits beside the results (jsdom has no media queries).
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia(() => true);
 });
 
 const signedInAdmin: User = {
@@ -197,12 +177,11 @@ function show(path = '/discovery') {
   }).router;
 }
 
-const creatorBodies = () =>
-  fake()
-    .inputsOf(endpoints.listCreators)
-    .map((input) => input.body);
+const creatorBodies = () => api.inputsOf(endpoints.listCreators).map((input) => input.body);
 
-describe('DiscoveryPage', () => {
+// The whole page (filters, grid, facet counts) in jsdom: on a 2-core CI machine running the
+// server suites beside it, the first test, which also loads the page's modules, took over 15 s.
+describe('DiscoveryPage', { timeout: 45_000 }, () => {
   it('asks for the page and, beside it, the filter counts of the search; paging asks no counts again', async () => {
     show();
     const panel = await screen.findByRole('region', { name: 'Platform' });
@@ -263,7 +242,7 @@ describe('DiscoveryPage', () => {
     expect(memberships.textContent).toContain('RPG streamers');
     expect(memberships.textContent).toContain('Summer Launch · Pending');
     // Sources that are off are named, discreetly.
-    expect(screen.getByText(/Not configured: IGDB and Twitch\./)).toBeTruthy();
+    expect(screen.getByText(/Not connected yet: IGDB and Twitch\./)).toBeTruthy();
   });
 
   it('adds the selected creators to a campaign and shows what happened to each', async () => {
@@ -286,7 +265,7 @@ describe('DiscoveryPage', () => {
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Add to campaign' })),
     );
-    expect(fake().inputsOf(endpoints.addToCampaign)[0]?.body).toEqual({
+    expect(api.inputsOf(endpoints.addToCampaign)[0]?.body).toEqual({
       creatorIds: [101, 102],
       campaignId: 31,
     });

@@ -4,9 +4,9 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
-import { useIsAdmin } from '../../auth/api/current-user.ts';
+import { useIsAdmin } from '../../auth/index.ts';
 import { useDiscoveryStatus } from '../api/discovery-api.ts';
 import { SeedImportDialog } from '../dialogs/seed-import-dialog.tsx';
 import type { CreatorSearch } from '../logic/creator-search.ts';
@@ -56,9 +56,8 @@ export function DiscoveryPage() {
 
   return (
     <>
-      <PageHeader
+      <AreaPageHeader
         title={t('Discovery')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Discovery') }]}
         action={
           admin ? (
             <Button

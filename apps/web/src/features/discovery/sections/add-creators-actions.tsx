@@ -3,10 +3,9 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { type AddTarget, useAddCreators } from '../api/discovery-api.ts';
 import { AddResultsDialog } from '../dialogs/add-results-dialog.tsx';
 import { PickCampaignDialog } from '../dialogs/pick-campaign-dialog.tsx';
@@ -34,7 +33,7 @@ export function AddCreatorsActions({
   inCrm = false,
 }: AddCreatorsActionsProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const add = useAddCreators();
   const [picking, setPicking] = useState<'list' | 'campaign' | null>(null);
   const [results, setResults] = useState<{ title: string; rows: AddResultRow[] } | null>(null);
@@ -51,7 +50,7 @@ export function AddCreatorsActions({
         },
         onError: (error) => {
           setPicking(null);
-          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+          toastError(error);
         },
       },
     );

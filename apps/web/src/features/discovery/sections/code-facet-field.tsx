@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeOption } from '../../influencers/logic/locale-names.ts';
+import type { CodeOption } from '../../influencers/index.ts';
 import { FacetCount } from './facet-count.tsx';
 
 type CodeFacetFieldProps = {

@@ -1,27 +1,17 @@
 import { channelTypeLabel, type TeamDiscoveryCreator } from '@app/contract';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChipList } from '../../../components/chip-list.tsx';
+import { CompactNumber } from '../../../components/compact-number.tsx';
 import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
-import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
-import { ChipList } from '../../influencers/sections/chip-list.tsx';
+import { formatDay } from '../../../format/format.ts';
 import { countryName, languageName } from '../logic/discovery-format.ts';
 import { CreatorNameCell } from './creator-name-cell.tsx';
 import { CrmChip } from './crm-chip.tsx';
 import { GrowthText } from './growth-text.tsx';
-
-function Count({ value }: { value: number | null }) {
-  return (
-    <Tooltip title={formatFull(value)}>
-      <Typography variant="body2" component="span">
-        {formatCompact(value)}
-      </Typography>
-    </Tooltip>
-  );
-}
 
 /** The Creators grid's columns; the sortable ones carry the contract's sort field names. */
 export function useCreatorColumns(
@@ -80,7 +70,7 @@ export function useCreatorColumns(
         width: 112,
         align: 'right',
         headerAlign: 'right',
-        renderCell: ({ row }) => <Count value={row.followers} />,
+        renderCell: ({ row }) => <CompactNumber value={row.followers} />,
       },
       {
         field: 'avgViewers',
@@ -88,7 +78,7 @@ export function useCreatorColumns(
         width: 120,
         align: 'right',
         headerAlign: 'right',
-        renderCell: ({ row }) => <Count value={row.avgViewers} />,
+        renderCell: ({ row }) => <CompactNumber value={row.avgViewers} />,
       },
       {
         field: 'growth30d',

@@ -14,8 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { formatCompact, formatFull } from '../../../format/format.ts';
-import { countryOptions, languageOptions } from '../../influencers/logic/locale-names.ts';
-import { CountField } from '../../influencers/sections/count-field.tsx';
+import { CountField, countryOptions, languageOptions } from '../../influencers/index.ts';
 import type { CreatorSearch } from '../logic/creator-search.ts';
 import { bandRange, isBandChosen } from '../logic/follower-bands.ts';
 import { CodeFacetField } from './code-facet-field.tsx';
@@ -23,6 +22,7 @@ import { DaysSelect } from './days-select.tsx';
 import { FacetCount } from './facet-count.tsx';
 import { FilterSection } from './filter-section.tsx';
 import { GamePicker } from './game-picker.tsx';
+import { RangeFields } from './range-fields.tsx';
 import { TermPicker } from './term-picker.tsx';
 
 type CreatorFiltersPanelProps = {
@@ -103,33 +103,21 @@ export function CreatorFiltersPanel({ search, facets, onChange }: CreatorFilters
             );
           })}
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25 }}>
-          <CountField
-            label={t('Min followers')}
-            value={search.followers.min}
-            onCommit={(min) => onChange({ followers: { ...search.followers, min } })}
-          />
-          <CountField
-            label={t('Max followers')}
-            value={search.followers.max}
-            onCommit={(max) => onChange({ followers: { ...search.followers, max } })}
-          />
-        </Box>
+        <RangeFields
+          field={CountField}
+          labels={[t('Min followers'), t('Max followers')]}
+          value={search.followers}
+          onChange={(followers) => onChange({ followers })}
+        />
       </FilterSection>
 
       <FilterSection title={t('Average viewers')}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25 }}>
-          <CountField
-            label={t('Min viewers')}
-            value={search.avgViewers.min}
-            onCommit={(min) => onChange({ avgViewers: { ...search.avgViewers, min } })}
-          />
-          <CountField
-            label={t('Max viewers')}
-            value={search.avgViewers.max}
-            onCommit={(max) => onChange({ avgViewers: { ...search.avgViewers, max } })}
-          />
-        </Box>
+        <RangeFields
+          field={CountField}
+          labels={[t('Min viewers'), t('Max viewers')]}
+          value={search.avgViewers}
+          onChange={(avgViewers) => onChange({ avgViewers })}
+        />
       </FilterSection>
 
       <FilterSection title={t('Audience')}>

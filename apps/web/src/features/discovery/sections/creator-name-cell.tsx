@@ -1,10 +1,9 @@
 import type { DiscoveryCreator } from '@app/contract';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
-import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { RowAvatar } from '../../../components/row-avatar.tsx';
 
 /**
  * A discovery creator's first cell: avatar, the name (opens the creator's drawer), and the
@@ -20,15 +19,7 @@ export function CreatorNameCell({
   const handle = creator.handle ? `@${creator.handle}` : null;
   return (
     <TitleCell
-      leading={
-        <Avatar
-          src={creator.avatarUrl ?? undefined}
-          alt=""
-          sx={{ width: 36, height: 36, fontSize: 14 }}
-        >
-          {initialsOf(creator.displayName, creator.displayName)}
-        </Avatar>
-      }
+      leading={<RowAvatar src={creator.avatarUrl} name={creator.displayName} />}
       gap={1.5}
       title={creator.displayName}
       onClick={onOpen}

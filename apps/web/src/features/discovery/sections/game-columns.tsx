@@ -3,10 +3,10 @@ import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import Avatar from '@mui/material/Avatar';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
+import { ChipList } from '../../../components/chip-list.tsx';
+import type { ColumnPriority, ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { formatDay, formatFull } from '../../../format/format.ts';
-import { ChipList } from '../../influencers/sections/chip-list.tsx';
 
 /** A game's cover art as a small portrait tile, a pad icon when IGDB has none. */
 export function GameCover({ url, size = 40 }: { url: string | null; size?: number }) {
@@ -25,6 +25,25 @@ export function GameCover({ url, size = 40 }: { url: string | null; size?: numbe
       <SportsEsportsOutlined fontSize="small" />
     </Avatar>
   );
+}
+
+/** A column of a game's named things (genres, platforms): the first two as chips. */
+function namesColumn(
+  field: 'genres' | 'platforms',
+  headerName: string,
+  priority: ColumnPriority,
+): ListColumn<DiscoveryGame> {
+  return {
+    field,
+    headerName,
+    minWidth: 170,
+    flex: 0.7,
+    sortable: false,
+    priority,
+    renderCell: ({ row }) => (
+      <ChipList items={row[field].map((named) => named.name)} max={2} variant="outlined" />
+    ),
+  };
 }
 
 /** The Games grid's columns; `name` and `releaseDate` sort on the server. */
@@ -54,28 +73,8 @@ export function useGameColumns(onOpen: (game: DiscoveryGame) => void): ListColum
         width: 140,
         valueGetter: (_, row) => formatDay(row.firstReleaseDate),
       },
-      {
-        field: 'genres',
-        headerName: t('Genres'),
-        minWidth: 170,
-        flex: 0.7,
-        sortable: false,
-        priority: 2,
-        renderCell: ({ row }) => (
-          <ChipList items={row.genres.map((g) => g.name)} max={2} variant="outlined" />
-        ),
-      },
-      {
-        field: 'platforms',
-        headerName: t('Platforms'),
-        minWidth: 170,
-        flex: 0.7,
-        sortable: false,
-        priority: 3,
-        renderCell: ({ row }) => (
-          <ChipList items={row.platforms.map((p) => p.name)} max={2} variant="outlined" />
-        ),
-      },
+      namesColumn('genres', t('Genres'), 2),
+      namesColumn('platforms', t('Platforms'), 3),
       {
         field: 'creatorsCount',
         headerName: t('Creators (30 days)'),

@@ -42,50 +42,41 @@ export default function GamesOverTimeChart({
           : shortDate.format(weekDate(week)),
     },
   ];
-  const yAxis = [{ valueFormatter: (v: number | null) => formatCompact(v), width: 44 }];
-  const legend = {
-    legend: {
-      direction: 'horizontal' as const,
-      position: { vertical: 'bottom' as const, horizontal: 'center' as const },
+  // What the bars and the lines share: size, the count axis, grid and legend, and each game's
+  // series (its colour and figures); each chart adds its own x axis and series kind.
+  const chart = {
+    height: 300,
+    margin: { left: 4, right: 12 },
+    yAxis: [{ valueFormatter: (v: number | null) => formatCompact(v), width: 44 }],
+    grid: { horizontal: true },
+    slotProps: {
+      legend: {
+        direction: 'horizontal' as const,
+        position: { vertical: 'bottom' as const, horizontal: 'center' as const },
+      },
     },
   };
+  const lines = series.map((s, i) => ({
+    id: String(s.id),
+    label: s.name,
+    data: s.data,
+    color: colors[i % colors.length],
+    valueFormatter: (v: number | null) => formatFull(v),
+  }));
   return (
     // Time runs left to right in both directions, as on the dashboard's chart.
     <Box dir="ltr">
       {metric === 'sessions' ? (
         <BarChart
-          height={300}
-          margin={{ left: 4, right: 12 }}
+          {...chart}
           xAxis={xAxis}
-          yAxis={yAxis}
-          series={series.map((s, i) => ({
-            id: String(s.id),
-            label: s.name,
-            data: s.data,
-            stack: 'sessions',
-            color: colors[i % colors.length],
-            valueFormatter: (v: number | null) => formatFull(v),
-          }))}
-          grid={{ horizontal: true }}
-          slotProps={legend}
+          series={lines.map((line) => ({ ...line, stack: 'sessions' }))}
         />
       ) : (
         <LineChart
-          height={300}
-          margin={{ left: 4, right: 12 }}
+          {...chart}
           xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
-          yAxis={yAxis}
-          series={series.map((s, i) => ({
-            id: String(s.id),
-            label: s.name,
-            data: s.data,
-            curve: 'linear',
-            connectNulls: false,
-            color: colors[i % colors.length],
-            valueFormatter: (v: number | null) => formatFull(v),
-          }))}
-          grid={{ horizontal: true }}
-          slotProps={legend}
+          series={lines.map((line) => ({ ...line, curve: 'linear', connectNulls: false }))}
         />
       )}
     </Box>

@@ -16,6 +16,7 @@ import { useTermNames } from '../logic/use-ref-names.ts';
 import { useSearchText } from '../logic/use-search-text.ts';
 import { useUrlServerGrid } from '../logic/use-url-server-grid.ts';
 import { useGameColumns } from './game-columns.tsx';
+import { RangeFields } from './range-fields.tsx';
 import { SavedSearchesMenu } from './saved-searches-menu.tsx';
 import { TermPicker } from './term-picker.tsx';
 import { YearField } from './year-field.tsx';
@@ -115,18 +116,13 @@ export function GamesTab({ search, onChange, onOpenGame }: GamesTabProps) {
           onChange={(terms) => onChange({ terms })}
           inline
         />
-        <Box sx={{ display: 'flex', gap: 1.25 }}>
-          <YearField
-            label={t('Released from')}
-            value={search.releaseYear.min}
-            onCommit={(min) => onChange({ releaseYear: { ...search.releaseYear, min } })}
-          />
-          <YearField
-            label={t('Released until')}
-            value={search.releaseYear.max}
-            onCommit={(max) => onChange({ releaseYear: { ...search.releaseYear, max } })}
-          />
-        </Box>
+        <RangeFields
+          field={YearField}
+          labels={[t('Released from'), t('Released until')]}
+          value={search.releaseYear}
+          onChange={(releaseYear) => onChange({ releaseYear })}
+          sx={{ display: 'flex', gap: 1.25 }}
+        />
       </Box>
       <ServerDataGrid<DiscoveryGame, GameSortField>
         label={t('Games')}

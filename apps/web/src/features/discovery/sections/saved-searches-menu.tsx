@@ -9,11 +9,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
-import { SaveViewDialog } from '../../influencers/dialogs/save-view-dialog.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
+import { SaveViewDialog } from '../../influencers/index.ts';
 import {
   type SavedSearchKind,
   useDeleteSavedSearch,
@@ -31,7 +30,7 @@ type SavedSearchesMenuProps = {
 /** "Saved searches": reopen one, delete one, or save the current search under a name. */
 export function SavedSearchesMenu({ kind, toView, onApply }: SavedSearchesMenuProps) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const views = useSavedSearches(kind);
   const save = useSaveSearch(kind);
   const remove = useDeleteSavedSearch(kind);
@@ -81,7 +80,7 @@ export function SavedSearchesMenu({ kind, toView, onApply }: SavedSearchesMenuPr
               onClick={(e) => {
                 e.stopPropagation();
                 remove.mutate(view.id, {
-                  onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+                  onError: toastError,
                 });
               }}
             >

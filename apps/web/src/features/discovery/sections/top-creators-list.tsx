@@ -1,14 +1,13 @@
 import type { TeamDiscoveryGameDetail } from '@app/contract';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionsBar } from '../../../components/data-grid/bulk-actions-bar.tsx';
-import { initialsOf } from '../../../components/initials.ts';
+import { TitleLink } from '../../../components/data-grid/title-cell.tsx';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { RowAvatar } from '../../../components/row-avatar.tsx';
 import { formatCompact } from '../../../format/format.ts';
 import { AddCreatorsActions } from './add-creators-actions.tsx';
 import { CrmChip } from './crm-chip.tsx';
@@ -83,27 +82,13 @@ export function TopCreatorsList({ creators, onOpenCreator }: TopCreatorsListProp
                 input: { 'aria-label': t('Select {{name}}', { name: creator.displayName }) },
               }}
             />
-            <Avatar
-              src={creator.avatarUrl ?? undefined}
-              alt=""
-              sx={{ width: 36, height: 36, fontSize: 14 }}
-            >
-              {initialsOf(creator.displayName, creator.displayName)}
-            </Avatar>
+            <RowAvatar src={creator.avatarUrl} name={creator.displayName} />
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Link
-                component="button"
-                type="button"
-                variant="subtitle2"
-                color="text.primary"
-                underline="hover"
+              <TitleLink
+                title={creator.displayName}
                 onClick={() => onOpenCreator(creator.id)}
-                sx={{ display: 'block', maxWidth: 1, textAlign: 'start' }}
-                noWrap
                 dir="auto"
-              >
-                {creator.displayName}
-              </Link>
+              />
               <Box
                 sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
               >

@@ -5,6 +5,7 @@ import {
 } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { usePickedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 // Emails leave the outbox in the background: while any is queued, look again shortly.
@@ -51,10 +52,7 @@ export function useInfluencerEmails(influencerId: number, params: InfluencerEmai
 }
 
 export function useSentEmail(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.sentEmail(id ?? 0),
-    queryFn: ({ signal }) =>
-      callEndpoint(emailStatsEndpoints.get, { params: { id: id ?? 0 }, signal }),
-    enabled: id !== null,
-  });
+  return usePickedQuery(id, queryKeys.sentEmail, (id, signal) =>
+    callEndpoint(emailStatsEndpoints.get, { params: { id }, signal }),
+  );
 }

@@ -8,15 +8,17 @@ const totals = (over: Partial<EmailStatsTotals> = {}): EmailStatsTotals => ({
   delivered: 180,
   opened: 90,
   clicked: 27,
-  error: 10,
+  error: 6,
+  bounced: 4,
   not_opened: 90,
   ...over,
 });
 
 describe('email rates', () => {
-  it('delivered and error are shares of sent', () => {
+  it('delivered, error and bounced are shares of sent', () => {
     expect(emailRate(totals(), 'delivered')).toBe(90);
-    expect(emailRate(totals(), 'error')).toBe(5);
+    expect(emailRate(totals(), 'error')).toBe(3);
+    expect(emailRate(totals(), 'bounced')).toBe(2);
   });
 
   it('opened, clicked and not opened are shares of delivered', () => {
@@ -35,6 +37,7 @@ describe('email rates', () => {
       clicked: 0,
       not_opened: 0,
       error: 0,
+      bounced: 0,
     });
     expect(emailRate(fresh, 'opened')).toBeNull();
     expect(emailRate(fresh, 'delivered')).toBe(0);

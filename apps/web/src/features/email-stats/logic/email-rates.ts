@@ -1,16 +1,24 @@
 import type { EmailStatsTotals } from '@app/contract';
 
-export type EmailFigure = 'sent' | 'delivered' | 'opened' | 'clicked' | 'error' | 'not_opened';
+export type EmailFigure =
+  | 'sent'
+  | 'delivered'
+  | 'opened'
+  | 'clicked'
+  | 'error'
+  | 'bounced'
+  | 'not_opened';
 
 /**
- * What each figure is a share of (contract emailStatsTotals): delivered and error of what was
- * sent; opened, clicked and not opened of what was delivered (an email never delivered cannot
+ * What each figure is a share of (contract emailStatsTotals): delivered, error and bounced of
+ * what was sent; opened, clicked and not opened of what was delivered (an email never delivered cannot
  * be opened). `sent` has no base.
  */
 export const rateBase: Record<EmailFigure, 'sent' | 'delivered' | null> = {
   sent: null,
   delivered: 'sent',
   error: 'sent',
+  bounced: 'sent',
   opened: 'delivered',
   clicked: 'delivered',
   not_opened: 'delivered',

@@ -11,24 +11,25 @@ import {
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
-import { GridViewButton } from '../../../components/data-grid/grid-view-button.tsx';
+import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
+import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
+import { useGridFilter } from '../../../components/data-grid/use-editable-list.ts';
+import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { Label } from '../../../components/label.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
-import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
+import { workflowStatusColor } from '../../../components/workflow-status-color.ts';
 import { formatDayTime } from '../../../format/format.ts';
-import { workflowStatusColor } from '../../campaigns/logic/workflow-status.ts';
+import { useErrorWords } from '../../error-words/index.ts';
 import { useEmailStats, useEmailStatsList } from '../api/email-stats-api.ts';
 import { emailKindLabel } from '../logic/email-kind.ts';
 import { EmailStatsCards } from './email-stats-cards.tsx';
@@ -40,8 +41,9 @@ type SortField = (typeof emailStatsSortFields)[number];
  * Campaign email statistics (SPEC 7 email-stats): totals as cards, then one row per creator
  * who was emailed, server-paged. Refreshes itself while emails are still in the outbox.
  */
-export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
+export function CampaignEmailStats({ campaign }: { campaign: Pick<Campaign, 'id' | 'type'> }) {
   const { t } = useTranslation();
+  const inWords = useErrorWords();
   const totals = useEmailStats(campaign.id);
   const grid = useServerGrid({
     table: 'campaign-email-stats',
@@ -49,22 +51,21 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
     defaultSort: { field: 'lastSentAt', order: 'desc' },
     pageSize: 10,
   });
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<EmailStatStatus | ''>('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 350);
+  const search = useGridSearch(grid.resetPage);
+  const [status, setStatus] = useGridFilter<EmailStatStatus>(grid.resetPage);
+  const statusOptions = useLabelledOptions(emailStatStatus.options, emailStatStatusLabel);
 
   const params = useMemo<EmailStatsListRequest>(
     () => ({
       ...grid.request,
-      search: debouncedSearch || undefined,
+      search: search.debounced || undefined,
       filters: status ? { lastStatus: status } : undefined,
     }),
-    [grid.request, debouncedSearch, status],
+    [grid.request, search.debounced, status],
   );
   const list = useEmailStatsList(campaign.id, params, Boolean(totals.data?.queued));
   const rows = list.data?.items ?? [];
-  const filtered = Boolean(debouncedSearch || status);
-  const { resetPage } = grid;
+  const filtered = Boolean(search.debounced || status);
   // The list refreshes itself while emails are queued: only the first load shows as loading.
   const gridQuery = {
     data: list.data,
@@ -132,7 +133,7 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
       width: 120,
       sortable: false,
       renderCell: ({ row }) => (
-        <Tooltip title={row.lastError ?? ''}>
+        <Tooltip title={row.lastError ? inWords(row.lastError, 'send') : ''}>
           <span>
             <EmailStatusLabel status={row.lastStatus} />
           </span>
@@ -172,38 +173,24 @@ export function CampaignEmailStats({ campaign }: { campaign: Campaign }) {
       )}
 
       <Card sx={{ mt: 3 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2.5 }}>
-          <SearchField
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              resetPage();
-            }}
-            placeholder={t('Search creators…')}
-            ariaLabel={t('Search emailed creators')}
-          />
-          <TextField
-            select
-            label={t('Email status')}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as EmailStatStatus | '');
-              resetPage();
-            }}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            sx={{ width: { xs: 1, sm: 200 } }}
-          >
-            <MenuItem value="">{t('All statuses')}</MenuItem>
-            {emailStatStatus.options.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(emailStatStatusLabel[s])}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ marginInlineStart: { sm: 'auto' } }}>
-            <GridViewButton grid={grid} />
-          </Box>
-        </Box>
+        <GridToolbar
+          view={grid}
+          search={{
+            ...search,
+            placeholder: t('Search creators…'),
+            ariaLabel: t('Search emailed creators'),
+          }}
+          filters={
+            <FilterSelect
+              label={t('Email status')}
+              value={status}
+              onChange={setStatus}
+              allLabel={t('All statuses')}
+              options={statusOptions}
+              width={200}
+            />
+          }
+        />
         <ServerDataGrid<EmailStatsRow, SortField>
           label={t('Emails per creator')}
           grid={grid}

@@ -5,6 +5,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
+import UnsubscribeOutlined from '@mui/icons-material/UnsubscribeOutlined';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactElement } from 'react';
@@ -20,6 +21,7 @@ const cards: { figure: EmailFigure; title: string; icon: ReactElement; color: Su
     { figure: 'opened', title: 'Opened', icon: <DraftsOutlined />, color: 'success' },
     { figure: 'clicked', title: 'Clicked', icon: <TouchAppOutlined />, color: 'success' },
     { figure: 'error', title: 'Error', icon: <ErrorOutlineOutlined />, color: 'error' },
+    { figure: 'bounced', title: 'Bounced', icon: <UnsubscribeOutlined />, color: 'error' },
     {
       figure: 'not_opened',
       title: 'Not opened',
@@ -28,7 +30,7 @@ const cards: { figure: EmailFigure; title: string; icon: ReactElement; color: Su
     },
   ];
 
-/** The campaign's email totals: six cards, each with its share of what it is a share of. */
+/** The campaign's email totals: seven cards, each with its share of what it is a share of. */
 export function EmailStatsCards({ totals }: { totals: EmailStatsTotals | undefined }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +38,7 @@ export function EmailStatsCards({ totals }: { totals: EmailStatsTotals | undefin
       {cards.map((card) => {
         if (!totals) {
           return (
-            <Grid key={card.figure} size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+            <Grid key={card.figure} size={{ xs: 12, sm: 6, md: 3, xl: 'grow' }}>
               <Skeleton variant="rounded" height={148} />
             </Grid>
           );
@@ -52,7 +54,7 @@ export function EmailStatsCards({ totals }: { totals: EmailStatsTotals | undefin
               ? t('{{percent}} of sent', { percent: formatPercent(rate) })
               : t('{{percent}} of delivered', { percent: formatPercent(rate) });
         return (
-          <Grid key={card.figure} size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+          <Grid key={card.figure} size={{ xs: 12, sm: 6, md: 3, xl: 'grow' }}>
             <SummaryCard
               title={t(card.title)}
               value={formatFull(totals[card.figure])}

@@ -8,6 +8,7 @@ export const emailStatusColor: Record<EmailStatStatus, LabelColor> = {
   opened: 'success',
   clicked: 'success',
   error: 'error',
+  bounced: 'error',
   not_opened: 'default',
 };
 

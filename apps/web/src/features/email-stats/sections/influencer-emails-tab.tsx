@@ -1,12 +1,14 @@
-import type { InfluencerDetail, SentEmail } from '@app/contract';
+import type { InfluencerDetail, InfluencerEmailsResponse, SentEmail } from '@app/contract';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,12 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryEmptyState } from '../../../components/query-empty-state.tsx';
 import { SandboxedHtmlFrame } from '../../../components/sandboxed-html-frame.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { TablePager, useTablePaging } from '../../../components/table-paging.tsx';
 import { TermList } from '../../../components/term-list.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { formatDayTime } from '../../../format/format.ts';
+import { ErrorInWords } from '../../error-words/index.ts';
 import { useInfluencerEmails, useSentEmail } from '../api/email-stats-api.ts';
 import { emailKindLabel } from '../logic/email-kind.ts';
 import { EmailStatusLabel } from './email-status-label.tsx';
@@ -43,9 +47,7 @@ export function InfluencerEmailsTab({ influencer }: { influencer: InfluencerDeta
   if (emails.isPending) {
     return (
       <Card sx={{ p: 3 }} aria-busy>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />
-        ))}
+        <SkeletonRows count={3} height={48} />
       </Card>
     );
   }
@@ -59,16 +61,15 @@ export function InfluencerEmailsTab({ influencer }: { influencer: InfluencerDeta
               {t('This creator unsubscribed from campaign emails and is not emailed again.')}
             </Alert>
           ) : null}
-          <EmptyState
+          <HardBounceAlert hardBounce={emails.data?.hardBounce ?? null} sx={{ mb: 2 }} />
+          <QueryEmptyState
+            query={emails}
+            errorTitle={t('Could not load emails')}
             icon={<MarkEmailReadOutlined />}
-            title={emails.isError ? t('Could not load emails') : t('No emails sent yet')}
-            description={
-              emails.isError
-                ? t(errorMessage(emails.error))
-                : t(
-                    'Invites, key deliveries and custom emails sent to this creator show here, with opens and clicks.',
-                  )
-            }
+            title={t('No emails sent yet')}
+            description={t(
+              'Invites, key deliveries and custom emails sent to this creator show here, with opens and clicks.',
+            )}
           />
         </CardContent>
       </Card>
@@ -90,6 +91,7 @@ export function InfluencerEmailsTab({ influencer }: { influencer: InfluencerDeta
           {t('This creator unsubscribed from campaign emails and is not emailed again.')}
         </Alert>
       ) : null}
+      <HardBounceAlert hardBounce={data.hardBounce} sx={{ mx: 3, mt: 2 }} />
       <TableContainer sx={{ mt: 2 }}>
         <Table aria-label={t('Emails sent')} sx={{ minWidth: 820 }}>
           <TableHead>
@@ -225,5 +227,26 @@ function SentEmailDialog({ id, onClose }: { id: number | null; onClose: () => vo
         )}
       </DialogContent>
     </TitledDialog>
+  );
+}
+
+/** The creator's address bounced hard: marked, with the mail server's reason. */
+function HardBounceAlert({
+  hardBounce,
+  sx,
+}: {
+  hardBounce: InfluencerEmailsResponse['hardBounce'];
+  sx: SxProps<Theme>;
+}) {
+  const { t } = useTranslation();
+  if (!hardBounce) return null;
+  return (
+    <Alert severity="error" sx={sx}>
+      <AlertTitle>{t('Address bounced')}</AlertTitle>
+      {t('Bulk sends skip this address until it is changed.')}
+      {hardBounce.reason ? (
+        <ErrorInWords raw={hardBounce.reason} where="send" variant="text" linkToFix={false} />
+      ) : null}
+    </Alert>
   );
 }

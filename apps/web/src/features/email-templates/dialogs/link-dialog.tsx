@@ -4,11 +4,11 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import PersonPinOutlined from '@mui/icons-material/PersonPinOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { INVITE_LINK_HREF, normalizeLinkHref } from '../logic/link-href.ts';
 
 const linkForm = z.object({

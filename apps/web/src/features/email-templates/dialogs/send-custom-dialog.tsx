@@ -1,4 +1,9 @@
-import type { Campaign, CampaignInfluencerStatus } from '@app/contract';
+import {
+  type Campaign,
+  type CampaignInfluencerStatus,
+  defaultRecipientStatuses,
+  type EmailRecipientCount,
+} from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Search from '@mui/icons-material/Search';
@@ -21,9 +26,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatFull } from '../../../format/format.ts';
-import { useWorkflowStats } from '../../campaigns/api/campaigns-queries.ts';
-import { statusChips } from '../../campaigns/logic/workflow-status.ts';
+import { statusChips, useWorkflowStats } from '../../campaigns/index.ts';
 import {
   useCustomTemplates,
   useRecipientCount,
@@ -53,29 +58,32 @@ function SendCustomDialogContent({
 }: SendCustomDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const templates = useCustomTemplates(campaign.id);
   const stats = useWorkflowStats(campaign.id);
   const send = useSendCustomEmail(campaign.id);
   const items = templates.data?.items ?? [];
   const [chosen, setChosen] = useState<number | ''>(templateId ?? '');
-  const [statuses, setStatuses] = useState<CampaignInfluencerStatus[]>([]);
+  // null: the server's default statuses (never Rejected), shown as the chips it counted.
+  const [statuses, setStatuses] = useState<CampaignInfluencerStatus[] | null>(null);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, 300);
   const template =
     items.find((item) => item.id === chosen) ?? (chosen === '' ? items[0] : undefined);
 
   const filter = useMemo(
-    () => toRecipientFilter({ statuses, search: debouncedSearch }),
+    () => toRecipientFilter({ statuses: statuses ?? [], search: debouncedSearch }),
     [statuses, debouncedSearch],
   );
   const count = useRecipientCount(campaign.id, filter, true);
   const summary = count.data ? recipientSummary(count.data) : null;
   const chips = statusChips(campaign.type, stats.data).filter((chip) => chip.status !== 'all');
 
-  const toggle = (status: CampaignInfluencerStatus) =>
-    setStatuses((current) =>
-      current.includes(status) ? current.filter((s) => s !== status) : [...current, status],
-    );
+  const shown = statuses ?? count.data?.statuses ?? defaultRecipientStatuses;
+  const toggle = (status: CampaignInfluencerStatus) => {
+    const next = shown.includes(status) ? shown.filter((s) => s !== status) : [...shown, status];
+    setStatuses(next.length ? next : null);
+  };
 
   const submit = () => {
     if (!template) return;
@@ -83,7 +91,8 @@ function SendCustomDialogContent({
       { templateId: template.id, filter },
       {
         onSuccess: (answer) => {
-          const skipped = answer.matched - answer.queued;
+          // Rejected creators the default statuses left out count as left out too.
+          const skipped = answer.matched + answer.rejected - answer.queued;
           enqueueSnackbar(
             skipped > 0
               ? t('Queued {{count}} email(s); {{skipped}} creator(s) left out', {
@@ -95,7 +104,7 @@ function SendCustomDialogContent({
           );
           onClose();
         },
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
       },
     );
   };
@@ -145,7 +154,7 @@ function SendCustomDialogContent({
               >
                 {chips.map((chip) => {
                   const status = chip.status as CampaignInfluencerStatus;
-                  const on = statuses.includes(status);
+                  const on = shown.includes(status);
                   return (
                     <Chip
                       key={status}
@@ -164,7 +173,11 @@ function SendCustomDialogContent({
                 variant="caption"
                 sx={{ color: 'text.secondary', display: 'block', mt: 0.75 }}
               >
-                {statuses.length ? t('Only the chosen statuses.') : t('None chosen: every status.')}
+                {statuses
+                  ? t('Only the chosen statuses.')
+                  : t(
+                      'The usual statuses: every one but Rejected. Pick Rejected to reach them too.',
+                    )}
               </Typography>
             </Box>
 
@@ -236,13 +249,8 @@ function SendCustomDialogContent({
                     </Typography>
                     <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>
                       {t('{{matched}} match', { matched: formatFull(count.data.matched) })}
-                      {count.data.noEmail
-                        ? ` · ${t('{{count}} without an email address', { count: count.data.noEmail })}`
-                        : ''}
-                      {count.data.unsubscribed
-                        ? ` · ${t('{{count}} unsubscribed', { count: count.data.unsubscribed })}`
-                        : ''}
                     </Typography>
+                    <LeftOut count={count.data} />
                   </>
                 ) : (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -274,5 +282,33 @@ function SendCustomDialogContent({
         )}
       </DialogActions>
     </TitledDialog>
+  );
+}
+
+/** Who the send leaves out and why, one line per reason (issue 31); nothing when no one is. */
+function LeftOut({ count }: { count: EmailRecipientCount }) {
+  const { t } = useTranslation();
+  const reasons = [
+    count.rejected
+      ? t('{{count}} rejected (not in the chosen statuses)', { count: count.rejected })
+      : null,
+    count.unsubscribed ? t('{{count}} unsubscribed', { count: count.unsubscribed }) : null,
+    count.bounced
+      ? t('{{count}} creators skipped: address bounced', {
+          count: count.bounced,
+          defaultValue_one: '{{count}} creator skipped: address bounced',
+        })
+      : null,
+    count.noEmail ? t('{{count}} without an email address', { count: count.noEmail }) : null,
+  ].filter((reason): reason is string => reason !== null);
+  if (!reasons.length) return null;
+  return (
+    <Box component="ul" aria-label={t('Left out')} sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+      {reasons.map((reason) => (
+        <Typography component="li" variant="body2" key={reason} sx={{ color: 'text.secondary' }}>
+          {reason}
+        </Typography>
+      ))}
+    </Box>
   );
 }

@@ -8,6 +8,8 @@ import {
 } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
+import type { NodeType } from '@tiptap/pm/model';
+import type { EditorState } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { isTemplateVariable, VARIABLE_ATTRIBUTE } from './variable-html.ts';
 
@@ -28,6 +30,26 @@ type TemplateVariableOptions = {
 /** `{{ name }}` just typed, or anywhere in pasted text. */
 const typedVariable = /\{\{\s*([\w.]+)\s*\}\}$/;
 const pastedVariable = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+type RuleMatch = {
+  state: EditorState;
+  range: { from: number; to: number };
+  match: RegExpMatchArray;
+};
+
+/**
+ * A typed or pasted `{{ name }}` of a known variable becomes its chip; other text stays. An
+ * unknown name changes nothing rather than answering null: for a paste rule, one null drops
+ * the whole paste's chips, known names included.
+ */
+const toVariableNode =
+  (type: NodeType) =>
+  ({ state, range, match }: RuleMatch) => {
+    const name = match[1] ?? '';
+    if (isTemplateVariable(name)) {
+      state.tr.replaceWith(range.from, range.to, type.create({ name }));
+    }
+  };
 
 /**
  * A template variable as an inline atom: one unit for the cursor, Backspace and selection.
@@ -89,29 +111,11 @@ export const TemplateVariable = Node.create<TemplateVariableOptions>({
   },
 
   addInputRules() {
-    return [
-      new InputRule({
-        find: typedVariable,
-        handler: ({ state, range, match }) => {
-          const name = match[1] ?? '';
-          if (!isTemplateVariable(name)) return null;
-          state.tr.replaceWith(range.from, range.to, this.type.create({ name }));
-        },
-      }),
-    ];
+    return [new InputRule({ find: typedVariable, handler: toVariableNode(this.type) })];
   },
 
   addPasteRules() {
-    return [
-      new PasteRule({
-        find: pastedVariable,
-        handler: ({ state, range, match }) => {
-          const name = match[1] ?? '';
-          if (!isTemplateVariable(name)) return null;
-          state.tr.replaceWith(range.from, range.to, this.type.create({ name }));
-        },
-      }),
-    ];
+    return [new PasteRule({ find: pastedVariable, handler: toVariableNode(this.type) })];
   },
 });
 

@@ -10,7 +10,7 @@ export type RecipientFilterState = {
 
 /**
  * The contract's filter for the recipient count and the send: each given part narrows, an
- * empty part is left out (no statuses = every status, not none), statuses sorted and
+ * empty part is left out (no statuses = the server's default ones, never Rejected), statuses sorted and
  * de-duplicated so the same choice is the same request (and the same cached count).
  */
 export function toRecipientFilter(state: RecipientFilterState): EmailRecipientFilter {

@@ -1,5 +1,5 @@
 import { Editor } from '@tiptap/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emailEditorExtensions } from './email-editor-extensions.ts';
 import { fromEditorHtml, toEditorHtml, unsupportedMarkup } from './variable-html.ts';
 
@@ -8,6 +8,7 @@ const chip = (name: string) => `<span data-variable="${name}">{{${name}}}</span>
 const editors: Editor[] = [];
 afterEach(() => {
   for (const editor of editors.splice(0)) editor.destroy();
+  vi.unstubAllGlobals();
 });
 
 /** A real editor with the email schema, holding `html` (saved form) as the page would load it. */
@@ -122,6 +123,21 @@ describe('the visual editor round trip', () => {
     expect(chips).toBe(1);
     for (const char of ' {{nick}}') type(char);
     expect(savedFrom(editor)).toBe('<p>Hi {{influencer.mediaName}} {{nick}}</p>');
+  });
+
+  it('turns each pasted {{variable}} into a chip, and leaves an unknown one as text', () => {
+    // jsdom has no clipboard events; the paste rules only build one to hand along.
+    vi.stubGlobal('ClipboardEvent', Event);
+    const editor = editorWith('<p></p>');
+    // What ProseMirror dispatches for a paste of plain text from elsewhere.
+    const text = 'Hi {{influencer.firstName}} and {{nick}} of {{campaign.name}}';
+    editor.view.dispatch(editor.state.tr.insertText(text, 1).setMeta('uiEvent', 'paste'));
+    const chips: string[] = [];
+    editor.state.doc.descendants((node) => {
+      if (node.type.name === 'templateVariable') chips.push(String(node.attrs.name));
+    });
+    expect(chips).toEqual(['influencer.firstName', 'campaign.name']);
+    expect(savedFrom(editor)).toBe(`<p>${text}</p>`);
   });
 
   it('does not grow a link with text typed at its end', () => {

@@ -23,7 +23,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
@@ -32,6 +32,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { Label } from '../../../components/label.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatDayTime } from '../../../format/format.ts';
 import {
   saveCustomTemplate,
@@ -51,6 +52,30 @@ import {
 import { type EditorValues, TemplateEditor } from './template-editor.tsx';
 
 const typeOrder: EmailTemplateType[] = Object.values(EmailTemplateType);
+
+/** One entry of the templates list; the open one is marked as the current page. */
+function NavEntry({
+  selected,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        onClick={onClick}
+        aria-current={selected ? 'page' : undefined}
+        sx={{ mx: 1, borderRadius: 1 }}
+      >
+        {children}
+      </ListItemButton>
+    </ListItem>
+  );
+}
 
 /** The campaign's Email Templates tab: email types, custom templates, editor, send custom. */
 export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
@@ -107,24 +132,21 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
             : typeItems.map((item) => {
                 const key = item.type;
                 return (
-                  <ListItem key={key} disablePadding>
-                    <ListItemButton
-                      selected={selectedKey === key}
-                      onClick={() => select({ kind: 'type', type: item.type })}
-                      aria-current={selectedKey === key ? 'page' : undefined}
-                      sx={{ mx: 1, borderRadius: 1 }}
-                    >
-                      <ListItemText
-                        primary={t(emailTemplateTypeLabel[item.type])}
-                        secondary={item.subject}
-                        slotProps={{
-                          primary: { variant: 'subtitle2' },
-                          secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
-                        }}
-                      />
-                      {item.isCustom ? <Label color="primary">{t('Edited')}</Label> : null}
-                    </ListItemButton>
-                  </ListItem>
+                  <NavEntry
+                    key={key}
+                    selected={selectedKey === key}
+                    onClick={() => select({ kind: 'type', type: item.type })}
+                  >
+                    <ListItemText
+                      primary={t(emailTemplateTypeLabel[item.type])}
+                      secondary={item.subject}
+                      slotProps={{
+                        primary: { variant: 'subtitle2' },
+                        secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
+                      }}
+                    />
+                    {item.isCustom ? <Label color="primary">{t('Edited')}</Label> : null}
+                  </NavEntry>
                 );
               })}
         </List>
@@ -155,26 +177,23 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
             customItems.map((item) => {
               const key = `custom-${item.id}`;
               return (
-                <ListItem key={item.id} disablePadding>
-                  <ListItemButton
-                    selected={selectedKey === key}
-                    onClick={() => select({ kind: 'custom', id: item.id })}
-                    aria-current={selectedKey === key ? 'page' : undefined}
-                    sx={{ mx: 1, borderRadius: 1 }}
-                  >
-                    <DescriptionOutlined
-                      sx={{ fontSize: 18, color: 'text.secondary', marginInlineEnd: 1.25 }}
-                    />
-                    <ListItemText
-                      primary={item.name}
-                      secondary={item.subject}
-                      slotProps={{
-                        primary: { variant: 'subtitle2', noWrap: true },
-                        secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
-                      }}
-                    />
-                  </ListItemButton>
-                </ListItem>
+                <NavEntry
+                  key={item.id}
+                  selected={selectedKey === key}
+                  onClick={() => select({ kind: 'custom', id: item.id })}
+                >
+                  <DescriptionOutlined
+                    sx={{ fontSize: 18, color: 'text.secondary', marginInlineEnd: 1.25 }}
+                  />
+                  <ListItemText
+                    primary={item.name}
+                    secondary={item.subject}
+                    slotProps={{
+                      primary: { variant: 'subtitle2', noWrap: true },
+                      secondary: { noWrap: true, variant: 'caption', dir: 'auto' },
+                    }}
+                  />
+                </NavEntry>
               );
             })
           ) : (
@@ -185,14 +204,12 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
             </ListItem>
           )}
           {selection.kind === 'new' ? (
-            <ListItem disablePadding>
-              <ListItemButton selected aria-current="page" sx={{ mx: 1, borderRadius: 1 }}>
-                <ListItemText
-                  primary={t('New template')}
-                  slotProps={{ primary: { variant: 'subtitle2', sx: { fontStyle: 'italic' } } }}
-                />
-              </ListItemButton>
-            </ListItem>
+            <NavEntry selected>
+              <ListItemText
+                primary={t('New template')}
+                slotProps={{ primary: { variant: 'subtitle2', sx: { fontStyle: 'italic' } } }}
+              />
+            </NavEntry>
           ) : null}
         </List>
       </Card>
@@ -255,6 +272,7 @@ export function EmailTemplatesTab({ campaign }: { campaign: Campaign }) {
 function TypeEditor({ campaign, type }: { campaign: Campaign; type: EmailTemplateType }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const queryClient = useQueryClient();
   const content = useTemplateContent(campaign.id, type);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -285,7 +303,7 @@ function TypeEditor({ campaign, type }: { campaign: Campaign; type: EmailTemplat
       setGeneration((g) => g + 1);
       enqueueSnackbar(t('Back to the default content'), { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+      toastError(error);
     } finally {
       setResetting(false);
       setConfirmReset(false);
@@ -369,6 +387,7 @@ function CustomEditor({
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const queryClient = useQueryClient();
   const remove = useDeleteCustomTemplate(campaign.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -459,7 +478,7 @@ function CustomEditor({
             },
             onError: (error) => {
               setConfirmDelete(false);
-              enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+              toastError(error);
             },
           })
         }

@@ -1,9 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
-import { useWorkflow } from '../../campaigns/api/campaigns-queries.ts';
+import { useServerSearch } from '../../../components/use-server-search.ts';
+import { useWorkflow } from '../../campaigns/index.ts';
 
 /** Whose data fills the preview's variables: one of the campaign's creators, or null for the sample. */
 export type PreviewPerson = { id: number; mediaName: string } | null;
@@ -23,12 +22,11 @@ type PreviewPersonPickerProps = {
  */
 export function PreviewPersonPicker({ campaignId, value, onChange }: PreviewPersonPickerProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
+  const { search, autocompleteProps } = useServerSearch<Option>();
   const creators = useWorkflow(campaignId, {
     page: 0,
     pageSize: 20,
-    search: debounced || undefined,
+    search: search || undefined,
     sort: { field: 'mediaName', order: 'asc' },
   });
   const options: Option[] = [
@@ -52,9 +50,7 @@ export function PreviewPersonPicker({ campaignId, value, onChange }: PreviewPers
       onChange={(_, option) =>
         onChange(option.kind === 'sample' ? null : { id: option.id, mediaName: option.mediaName })
       }
-      // Only what is typed searches; the chosen option's label written into the box does not.
-      onInputChange={(_, text, reason) => setSearch(reason === 'input' ? text : '')}
-      filterOptions={(list) => list}
+      {...autocompleteProps}
       getOptionLabel={labelOf}
       getOptionKey={(option) => (option.kind === 'sample' ? 'sample' : option.id)}
       isOptionEqualToValue={(a, b) =>

@@ -1,21 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpComponentTests } from '../../../testing/component-tests.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpComponentTests, stubRangeBoxes } from '../../../testing/component-tests.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { type EditorValues, TemplateEditor } from './template-editor.tsx';
 
 setUpComponentTests();
-
-// jsdom lays nothing out: ProseMirror asks ranges for their boxes when it scrolls the
-// selection into view. Empty boxes stand in.
-beforeAll(() => {
-  const none = () => document.createElement('div').getClientRects();
-  Range.prototype.getClientRects ??= none;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
+stubRangeBoxes();
 
 // Each test starts from the default view; a test that switches views would otherwise leave
 // its choice for the next.
@@ -24,31 +15,17 @@ beforeEach(() => localStorage.clear());
 const initial: EditorValues = { name: '', subject: 'Hello', body: '<p>Hi , welcome</p>' };
 
 function setup(save = vi.fn(async (v: EditorValues) => v), start: Partial<EditorValues> = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/c/:id',
-        element: (
-          <TemplateEditor
-            campaignId={1}
-            heading="Invite email"
-            initial={{ ...initial, ...start }}
-            previewType="invite"
-            save={save}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/c/1?tab=email-templates&template=invite'] },
-  );
-  // No server here: the live preview's calls fail at once instead of retrying.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
+  // No server here: the live preview's calls fail at once (renderRoute's client does not retry).
+  const { router } = renderRoute(
+    <TemplateEditor
+      campaignId={1}
+      heading="Invite email"
+      initial={{ ...initial, ...start }}
+      previewType="invite"
+      save={save}
+    />,
+    '/c/1?tab=email-templates&template=invite',
+    { path: '/c/:id' },
   );
   return { router, save };
 }

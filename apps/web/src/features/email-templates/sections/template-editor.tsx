@@ -31,11 +31,13 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import { BadRequestError } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useUploadTemplateImage } from '../api/email-templates-api.ts';
+import { DiscardChangesDialog } from '../dialogs/discard-changes-dialog.tsx';
 import { PreviewDialog } from '../dialogs/preview-dialog.tsx';
 import {
   imageTag,
@@ -120,6 +122,7 @@ export function TemplateEditor({
 }: TemplateEditorProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const [values, setValues] = useState<EditorValues>(initial);
   const [baseline, setBaseline] = useState<EditorValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -208,7 +211,7 @@ export function TemplateEditor({
     upload.mutateAsync(file).then(
       ({ url }) => url,
       (error: unknown) => {
-        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        toastError(error);
         return null;
       },
     );
@@ -230,7 +233,7 @@ export function TemplateEditor({
           return { ...v, body: edit.value };
         });
       },
-      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      onError: toastError,
     });
   };
 
@@ -262,7 +265,7 @@ export function TemplateEditor({
         body: fields.body,
       };
       if (next.name || next.subject || next.body) setErrors(next);
-      else enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+      else toastError(error);
     } finally {
       setSaving(false);
     }
@@ -508,17 +511,7 @@ export function TemplateEditor({
         }}
         onClose={() => setAskVisual(null)}
       />
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('Discard unsaved changes?')}
-        content={t(
-          'You changed this template and did not save it. Leaving now loses those changes.',
-        )}
-        confirmLabel={t('Discard changes')}
-        color="warning"
-        onConfirm={guard.discard}
-        onClose={guard.stay}
-      />
+      <DiscardChangesDialog guard={guard} />
     </Card>
   );
 }

@@ -1,35 +1,25 @@
 import {
   type AddChannelRequest,
   type AddToListsRequest,
-  type CreateInfluencerRequest,
   type ExportInfluencersRequest,
   type InfluencerListRequest,
   influencerEndpoints,
   type UpdateInfluencerRequest,
+  workflowEndpoints,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
+import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { resourceCalls } from '../../../api/resource-calls.ts';
 
-export function listInfluencers(body: InfluencerListRequest, signal?: AbortSignal) {
-  return callEndpoint(influencerEndpoints.list, { body, signal });
-}
-
-export function getInfluencer(id: number, signal?: AbortSignal) {
-  return callEndpoint(influencerEndpoints.get, { params: { id }, signal });
-}
-
-export function createInfluencer(body: CreateInfluencerRequest) {
-  return callEndpoint(influencerEndpoints.create, { body });
-}
-
-export function updateInfluencer(id: number, body: UpdateInfluencerRequest) {
-  return callEndpoint(influencerEndpoints.update, { params: { id }, body });
-}
-
-export function deleteInfluencers(ids: number[]) {
-  return callEndpoint(influencerEndpoints.delete, { body: { ids } });
-}
+export const {
+  list: listInfluencers,
+  get: getInfluencer,
+  create: createInfluencer,
+  update: updateInfluencer,
+  delete: deleteInfluencers,
+} = resourceCalls(influencerEndpoints);
 
 /** Saves influencers.xlsx (or the server's name for it); answers the name saved. */
 export function exportInfluencers(body: ExportInfluencersRequest) {
@@ -66,12 +56,11 @@ export function getInfluencerCampaigns(id: number, signal?: AbortSignal) {
 }
 
 export function useInfluencerList(params: InfluencerListRequest, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.influencers.list(params),
-    queryFn: ({ signal }) => listInfluencers(params, signal),
-    placeholderData: keepPreviousData,
+  return usePagedQuery(
+    queryKeys.influencers.list(params),
+    (signal) => listInfluencers(params, signal),
     enabled,
-  });
+  );
 }
 
 export function useInfluencer(id: number) {
@@ -79,6 +68,19 @@ export function useInfluencer(id: number) {
     queryKey: queryKeys.influencers.detail(id),
     queryFn: ({ signal }) => getInfluencer(id, signal),
     enabled: id > 0,
+  });
+}
+
+/** One campaign's transitions of this creator, newest first (with the team's reasons). */
+export function useCampaignHistory(id: number, campaignId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.influencers.campaigns(id), campaignId, 'history'] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(workflowEndpoints.history, {
+        params: { id: campaignId, influencerId: id },
+        signal,
+      }),
+    enabled,
   });
 }
 
@@ -90,13 +92,8 @@ export function useInfluencerCampaigns(id: number) {
 }
 
 function useInvalidateInfluencers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.influencers.all }),
-      // List member counts change with memberships and deletions.
-      queryClient.invalidateQueries({ queryKey: queryKeys.lists.all('influencer') }),
-    ]);
+  // List member counts change with memberships and deletions.
+  return useInvalidate(queryKeys.influencers.all, queryKeys.lists.all('influencer'));
 }
 
 export function useCreateInfluencer() {

@@ -1,12 +1,9 @@
-import {
-  type CreateTableViewRequest,
-  type ListKind,
-  tableViewEndpoints,
-  type UpdateTableViewRequest,
-} from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListKind, tableViewEndpoints, type UpdateTableViewRequest } from '@app/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useInvalidate } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { resourceCalls } from '../../../api/resource-calls.ts';
 
 const KIND: ListKind = 'influencer';
 
@@ -18,17 +15,11 @@ export function listTableViews(signal?: AbortSignal) {
   });
 }
 
-export function createTableView(body: CreateTableViewRequest) {
-  return callEndpoint(tableViewEndpoints.create, { params: { kind: KIND }, body });
-}
-
-export function updateTableView(id: number, body: UpdateTableViewRequest) {
-  return callEndpoint(tableViewEndpoints.update, { params: { kind: KIND, id }, body });
-}
-
-export function deleteTableViews(ids: number[]) {
-  return callEndpoint(tableViewEndpoints.delete, { params: { kind: KIND }, body: { ids } });
-}
+export const {
+  create: createTableView,
+  update: updateTableView,
+  delete: deleteTableViews,
+} = resourceCalls(tableViewEndpoints, { kind: KIND });
 
 export function useTableViews() {
   return useQuery({
@@ -37,18 +28,13 @@ export function useTableViews() {
   });
 }
 
-function useInvalidateViews() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.tableViews.all(KIND) });
-}
-
 export function useCreateTableView() {
-  const invalidate = useInvalidateViews();
+  const invalidate = useInvalidate(queryKeys.tableViews.all(KIND));
   return useMutation({ mutationFn: createTableView, onSuccess: invalidate });
 }
 
 export function useUpdateTableView() {
-  const invalidate = useInvalidateViews();
+  const invalidate = useInvalidate(queryKeys.tableViews.all(KIND));
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateTableViewRequest }) =>
       updateTableView(id, body),
@@ -57,6 +43,6 @@ export function useUpdateTableView() {
 }
 
 export function useDeleteTableViews() {
-  const invalidate = useInvalidateViews();
+  const invalidate = useInvalidate(queryKeys.tableViews.all(KIND));
   return useMutation({ mutationFn: deleteTableViews, onSettled: invalidate });
 }

@@ -7,12 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { errorMessage } from '../../../api/errors.ts';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useCreateInfluencer } from '../api/influencers-api.ts';
 import { channelUrlError } from '../logic/channel-url-errors.ts';
 import { channelUrlField } from '../logic/channel-url-field.ts';
@@ -27,6 +28,7 @@ type AddByLinkFormProps = { onClose: () => void; onBusyChange: (busy: boolean) =
 export function AddByLinkForm({ onClose, onBusyChange }: AddByLinkFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const navigate = useNavigate();
   const create = useCreateInfluencer();
   const form = useForm<LinkInput, unknown, LinkOutput>({
@@ -55,7 +57,7 @@ export function AddByLinkForm({ onClose, onBusyChange }: AddByLinkFormProps) {
             );
             return;
           }
-          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+          toastError(error);
         },
       },
     );
@@ -77,9 +79,7 @@ export function AddByLinkForm({ onClose, onBusyChange }: AddByLinkFormProps) {
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={create.isPending}>
-          {t('Cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={create.isPending} />
         <Button type="submit" variant="contained" color="inherit" loading={create.isPending}>
           {t('Add influencer')}
         </Button>

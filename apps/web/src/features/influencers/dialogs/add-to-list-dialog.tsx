@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
-import { allListsParams, useCreateList, useLists } from '../../lists/api/lists-api.ts';
+import { allListsParams, useCreateList, useLists } from '../../lists/index.ts';
 import { useAddToLists } from '../api/influencers-api.ts';
 
 type AddToListDialogProps = {
@@ -117,9 +118,7 @@ function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) 
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={pending}>
-          {t('Cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={pending} />
         <Button variant="contained" onClick={submit} loading={addToLists.isPending}>
           {t('Add to list')}
         </Button>

@@ -10,13 +10,15 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { allListsParams, useLists } from '../../lists/api/lists-api.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
+import { allListsParams, useLists } from '../../lists/index.ts';
 import { useUpdateInfluencer } from '../api/influencers-api.ts';
 import { type CodeOption, countryOptions, languageOptions } from '../logic/locale-names.ts';
 
@@ -142,6 +144,10 @@ function EditInfluencerDialogContent({
   onClose,
 }: Omit<EditInfluencerDialogProps, 'open'>) {
   const { t } = useTranslation();
+  const statusOptions = useLabelledOptions(
+    [InfluencerStatus.Active, InfluencerStatus.Suspended],
+    influencerStatusLabel,
+  );
   const update = useUpdateInfluencer();
   const lists = useLists(allListsParams);
   const form = useForm<EditInput, unknown, EditOutput>({
@@ -198,10 +204,7 @@ function EditInfluencerDialogContent({
         control={form.control}
         name="status"
         label={t('Status')}
-        options={[InfluencerStatus.Active, InfluencerStatus.Suspended].map((status) => ({
-          value: status,
-          label: t(influencerStatusLabel[status]),
-        }))}
+        options={statusOptions}
       />
       <CodeField
         control={form.control}

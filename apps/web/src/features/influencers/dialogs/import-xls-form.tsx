@@ -7,13 +7,13 @@ import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { formatBytes } from '../../../components/image-file.ts';
 import { PickedFileRow } from '../../../components/picked-file-row.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatFull } from '../../../format/format.ts';
 import { downloadImportTemplate, useTaskWatch, useUploadImport } from '../api/tasks-api.ts';
 import { IMPORT_ACCEPT, IMPORT_MAX_BYTES, validateImportFile } from '../logic/import-file.ts';
@@ -22,7 +22,7 @@ import { ImportProgress } from '../sections/import-progress.tsx';
 
 export function ImportXlsForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const upload = useUploadImport();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function ImportXlsForm({ onClose }: { onClose: () => void }) {
     try {
       await downloadImportTemplate();
     } catch (error) {
-      enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+      toastError(error);
     } finally {
       setDownloading(false);
     }

@@ -1,12 +1,12 @@
 import { createTableViewRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 
 const nameSchema = createTableViewRequest.pick({ name: true });
 type NameInput = z.input<typeof nameSchema>;

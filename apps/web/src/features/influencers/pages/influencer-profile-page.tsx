@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
-import { InfluencerEmailsTab } from '../../email-stats/sections/influencer-emails-tab.tsx';
-import { InfluencerMailingsTab } from '../../mailings/sections/influencer-mailings-tab.tsx';
+import { InfluencerEmailsTab } from '../../email-stats/index.ts';
 import { useInfluencer } from '../api/influencers-api.ts';
 import { EditInfluencerDialog } from '../dialogs/edit-influencer-dialog.tsx';
 import { influencersHref } from '../logic/influencer-paths.ts';
@@ -38,8 +37,16 @@ function ProfileSkeleton() {
   );
 }
 
+/**
+ * The Mailings tab comes from mailings, a feature above influencers (it finds and links
+ * creators). The app's route passes it in (app/routes/influencer-profile-route.tsx).
+ */
+export type InfluencerProfileSlots = {
+  MailingsTab: ComponentType<{ influencerId: number }>;
+};
+
 /** /influencers/:id: the creator's header card and the six tabs (SPEC 2), tab in ?tab=. */
-export function InfluencerProfilePage() {
+export function InfluencerProfilePage({ slots }: { slots: InfluencerProfileSlots }) {
   const { t } = useTranslation();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
@@ -112,7 +119,7 @@ export function InfluencerProfilePage() {
         {tab === 'notes' ? <NotesTab influencer={data} /> : null}
         {tab === 'campaigns' ? <CampaignsTab influencer={data} /> : null}
         {tab === 'payments' ? <LaterIssueTab tab="payments" /> : null}
-        {tab === 'mailings' ? <InfluencerMailingsTab influencerId={data.id} /> : null}
+        {tab === 'mailings' ? <slots.MailingsTab influencerId={data.id} /> : null}
       </SectionTabs>
       <EditInfluencerDialog open={editing} influencer={data} onClose={() => setEditing(false)} />
     </>

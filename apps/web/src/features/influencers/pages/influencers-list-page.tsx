@@ -5,32 +5,29 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
-import Search from '@mui/icons-material/Search';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
-import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { BulkActionsBar } from '../../../components/data-grid/bulk-actions-bar.tsx';
 import { GridEmptyRow } from '../../../components/data-grid/grid-empty-row.tsx';
 import { isRowSelected } from '../../../components/data-grid/grid-selection.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { CreatorsIllustration } from '../../../components/illustrations/creators-illustration.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
+import { QueryEmptyState } from '../../../components/query-empty-state.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatTotal } from '../../../format/format.ts';
-import { allListsParams, useLists } from '../../lists/api/lists-api.ts';
+import { allListsParams, useLists } from '../../lists/index.ts';
 import {
   useDeleteInfluencers,
   useExportInfluencers,
@@ -60,6 +57,7 @@ const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() 
 export function InfluencersListPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const bulkToast = useBulkToast();
   const views = useTableViews();
   const grid = useInfluencerGridState(views.data?.items ?? (views.isError ? [] : undefined));
@@ -99,7 +97,7 @@ export function InfluencersListPage() {
   const exportRows = (ids: number[] = []) =>
     exporting.mutate(toExportRequest({ ...query, search }, ids), {
       onSuccess: (name) => enqueueSnackbar(t('Saved {{name}}', { name }), { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      onError: toastError,
     });
 
   const removeSelected = () => {
@@ -111,7 +109,7 @@ export function InfluencersListPage() {
       },
       onError: (error) => {
         setBulk(null);
-        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        toastError(error);
       },
     });
   };
@@ -139,11 +137,7 @@ export function InfluencersListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('Influencers')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Influencers') }]}
-        action={noCreatorsYet ? null : addButtons}
-      />
+      <AreaPageHeader title={t('Influencers')} action={noCreatorsYet ? null : addButtons} />
       <ImportTasksCard />
 
       {noCreatorsYet ? (
@@ -173,21 +167,12 @@ export function InfluencersListPage() {
             onCreated={grid.adoptView}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2.5 }}>
-            <TextField
+            <SearchField
               value={query.search}
-              onChange={(e) => grid.setQuery({ search: e.target.value })}
+              onChange={(search) => grid.setQuery({ search })}
               placeholder={t('Search name, email or channel…')}
-              sx={{ flex: '1 1 280px' }}
-              slotProps={{
-                htmlInput: { 'aria-label': t('Search influencers'), type: 'search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Search sx={{ color: 'text.disabled' }} />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              ariaLabel={t('Search influencers')}
+              basis={280}
             />
             <Button
               color="inherit"
@@ -234,22 +219,7 @@ export function InfluencersListPage() {
           />
 
           {selectedIds.length ? (
-            <Box
-              role="toolbar"
-              aria-label={t('Bulk actions')}
-              sx={(theme) => ({
-                display: 'flex',
-                alignItems: 'center',
-                flexWrap: 'wrap',
-                gap: 1.5,
-                px: 2.5,
-                py: 1.25,
-                bgcolor: alpha(theme.palette.primary.main, 0.08),
-              })}
-            >
-              <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
-                {t('{{count}} selected', { count: selectedIds.length })}
-              </Typography>
+            <BulkActionsBar count={selectedIds.length}>
               <Button
                 size="small"
                 color="inherit"
@@ -278,7 +248,7 @@ export function InfluencersListPage() {
               <Button size="small" color="inherit" onClick={() => setSelection(emptySelection)}>
                 {t('Clear selection')}
               </Button>
-            </Box>
+            </BulkActionsBar>
           ) : null}
 
           <DataGrid<InfluencerListItem>
@@ -324,15 +294,13 @@ export function InfluencersListPage() {
             slots={{
               noRowsOverlay: () => (
                 <GridEmptyRow columns={columns.length}>
-                  <EmptyState
+                  <QueryEmptyState
                     compact
+                    query={list}
+                    errorTitle={t('Could not load influencers')}
                     icon={<PersonSearchOutlined />}
-                    title={list.isError ? t('Could not load influencers') : t('No creators match')}
-                    description={
-                      list.isError
-                        ? t(errorMessage(list.error))
-                        : t('Try another search, or clear some filters.')
-                    }
+                    title={t('No creators match')}
+                    description={t('Try another search, or clear some filters.')}
                   />
                 </GridEmptyRow>
               ),

@@ -25,12 +25,13 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatCompact, formatDay, formatDayTime, formatFull } from '../../../format/format.ts';
+import { ErrorInWords } from '../../error-words/index.ts';
 import {
   useDeleteChannels,
   useRefreshAllChannels,
@@ -220,25 +221,29 @@ function ChannelCard({
           flexWrap: 'wrap',
         }}
       >
-        <Tooltip title={channel.statsError ?? ''} disableHoverListener={!channel.statsError}>
-          <Chip
-            size="small"
-            color={statusChipColor[channel.statsStatus]}
-            variant={channel.statsStatus === ChannelStatsStatus.Ok ? 'outlined' : 'filled'}
-            label={t(channelStatsStatusLabel[channel.statsStatus])}
-          />
-        </Tooltip>
+        <Chip
+          size="small"
+          color={statusChipColor[channel.statsStatus]}
+          variant={channel.statsStatus === ChannelStatsStatus.Ok ? 'outlined' : 'filled'}
+          label={t(channelStatsStatusLabel[channel.statsStatus])}
+        />
         {channel.statsStatus === ChannelStatsStatus.NotConfigured ? (
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('Add a {{platform}} API key to the server to fetch numbers.', {
-              platform: t(channelTypeLabel[channel.type]),
-            })}
-          </Typography>
-        ) : null}
-        {channel.statsError && channel.statsStatus !== ChannelStatsStatus.NotConfigured ? (
-          <Typography variant="caption" sx={{ color: 'error.main' }}>
-            {channel.statsError}
-          </Typography>
+          <ErrorInWords
+            raw={null}
+            family="not-configured"
+            where="provider"
+            platform={channelTypeLabel[channel.type]}
+            variant="text"
+            sx={{ flexBasis: '100%' }}
+          />
+        ) : channel.statsError ? (
+          <ErrorInWords
+            raw={channel.statsError}
+            where="provider"
+            platform={channelTypeLabel[channel.type]}
+            variant="text"
+            sx={{ flexBasis: '100%' }}
+          />
         ) : null}
       </Box>
     </Card>
@@ -248,6 +253,7 @@ function ChannelCard({
 export function ChannelsTab({ influencer }: { influencer: InfluencerDetail }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Channel | null>(null);
   const [refreshTaskId, setRefreshTaskId] = useState<number | null>(null);
@@ -264,7 +270,7 @@ export function ChannelsTab({ influencer }: { influencer: InfluencerDetail }) {
         enqueueSnackbar(t(channelStatsStatusLabel[saved.statsStatus]), {
           variant: saved.statsStatus === ChannelStatsStatus.Ok ? 'success' : 'warning',
         }),
-      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      onError: toastError,
     });
 
   const deleteChannel = () => {
@@ -281,7 +287,7 @@ export function ChannelsTab({ influencer }: { influencer: InfluencerDetail }) {
       },
       onError: (error) => {
         setDeleting(null);
-        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        toastError(error);
       },
     });
   };
@@ -316,7 +322,7 @@ export function ChannelsTab({ influencer }: { influencer: InfluencerDetail }) {
                     variant: 'info',
                   });
                 },
-                onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+                onError: toastError,
               })
             }
           >

@@ -1,11 +1,10 @@
 import type { ChannelSummary } from '@app/contract';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
-import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { RowAvatar } from '../../../components/row-avatar.tsx';
 import { influencerHref } from '../logic/influencer-paths.ts';
 
 type Creator = { id: number; mediaName: string; channels: ChannelSummary[] };
@@ -13,7 +12,8 @@ type Creator = { id: number; mediaName: string; channels: ChannelSummary[] };
 /** A grid cell's quiet placeholder: "—", "No channels". */
 export function Muted({ children }: { children: string }) {
   return (
-    <Typography variant="body2" component="span" noWrap sx={{ color: 'text.disabled' }}>
+    // Secondary, not disabled text: on a selected row's tint the disabled grey reads at 4.4:1.
+    <Typography variant="body2" component="span" noWrap sx={{ color: 'text.secondary' }}>
       {children}
     </Typography>
   );
@@ -24,11 +24,7 @@ export function CreatorCell({ creator, subtitle }: { creator: Creator; subtitle?
   const avatar = creator.channels.find((c) => c.avatarUrl)?.avatarUrl;
   return (
     <TitleCell
-      leading={
-        <Avatar src={avatar ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14 }}>
-          {initialsOf(creator.mediaName, creator.mediaName)}
-        </Avatar>
-      }
+      leading={<RowAvatar src={avatar} name={creator.mediaName} />}
       gap={1.5}
       title={creator.mediaName}
       to={influencerHref(creator.id)}

@@ -37,3 +37,23 @@ describe('ImportProgress', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the rows to review', () => {
+  it('are a list the keyboard can reach, since it scrolls and holds only text', () => {
+    render(
+      <ImportProgress
+        task={{
+          ...task('completed'),
+          counts: { created: 9_998, merged: 0, updated: 0, skipped: 0, failed: 2 },
+          results: [
+            { row: 4, outcome: 'failed', influencerId: null, message: 'Unsupported channel URL' },
+            { row: 9, outcome: 'failed', influencerId: null, message: 'URL is empty' },
+          ],
+        }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Rows to review' });
+    expect(list.getAttribute('tabindex')).toBe('0');
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+  });
+});

@@ -165,9 +165,11 @@ function ImportResults({ task }: { task: Task }) {
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {t('Rows to review')}
       </Typography>
+      {/* A scrolling list of plain text: focusable, so a keyboard can scroll it too. */}
       <Box
         component="ul"
         aria-label={t('Rows to review')}
+        tabIndex={0}
         sx={(theme) => ({
           m: 0,
           p: 0,
@@ -176,6 +178,10 @@ function ImportResults({ task }: { task: Task }) {
           overflowY: 'auto',
           borderRadius: 1,
           border: `1px solid ${theme.palette.divider}`,
+          '&:focus-visible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
         })}
       >
         {task.results.map((result) => (

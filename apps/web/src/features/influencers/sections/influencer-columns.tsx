@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChipList } from '../../../components/chip-list.tsx';
 import {
   formatCompact,
   formatDay,
@@ -13,7 +14,6 @@ import {
 } from '../../../format/format.ts';
 import type { InfluencerColumnField } from '../logic/columns.ts';
 import { countryName, languageName } from '../logic/locale-names.ts';
-import { ChipList } from './chip-list.tsx';
 import { ChannelsCell, CreatorCell, Muted } from './creator-cells.tsx';
 import { InfluencerStatusLabel } from './influencer-status-label.tsx';
 

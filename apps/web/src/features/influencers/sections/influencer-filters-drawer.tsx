@@ -26,6 +26,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { countActiveFilters } from '../logic/list-query.ts';
 import { type CodeOption, countryOptions, languageOptions } from '../logic/locale-names.ts';
 import { CountField } from './count-field.tsx';
@@ -97,6 +98,10 @@ export function InfluencerFiltersDrawer({
   onClose,
 }: FiltersDrawerProps) {
   const { t } = useTranslation();
+  const statusOptions = useLabelledOptions(
+    [InfluencerStatus.Active, InfluencerStatus.Suspended],
+    influencerStatusLabel,
+  );
   const set = (patch: Partial<InfluencerListFilters>) => onChange({ ...filters, ...patch });
   const active = countActiveFilters(filters);
 
@@ -225,10 +230,7 @@ export function InfluencerFiltersDrawer({
             value={filters.status ?? ''}
             onChange={(status) => set({ status: status === '' ? undefined : status })}
             allLabel={t('Any status')}
-            options={[InfluencerStatus.Active, InfluencerStatus.Suspended].map((status) => ({
-              value: status,
-              label: t(influencerStatusLabel[status]),
-            }))}
+            options={statusOptions}
           />
           <Autocomplete
             multiple

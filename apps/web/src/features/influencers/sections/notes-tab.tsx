@@ -7,12 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../../api/errors.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatDayTime } from '../../../format/format.ts';
 import { useUpdateInfluencer } from '../api/influencers-api.ts';
 
@@ -24,6 +24,7 @@ type NotesOutput = z.output<typeof notesSchema>;
 export function NotesTab({ influencer }: { influencer: InfluencerDetail }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const update = useUpdateInfluencer();
   const form = useForm<NotesInput, unknown, NotesOutput>({
     resolver: zodResolver(notesSchema),
@@ -41,7 +42,7 @@ export function NotesTab({ influencer }: { influencer: InfluencerDetail }) {
         },
         onError: (error) => {
           if (!applyServerFieldErrors(error, form.setError, ['notes'])) {
-            enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+            toastError(error);
           }
         },
       },

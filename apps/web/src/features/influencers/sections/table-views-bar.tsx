@@ -13,11 +13,11 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
 import { Label } from '../../../components/label.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import {
   useCreateTableView,
   useDeleteTableViews,
@@ -49,6 +49,7 @@ export function TableViewsBar({
 }: TableViewsBarProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const create = useCreateTableView();
   const update = useUpdateTableView();
   const remove = useDeleteTableViews();
@@ -68,7 +69,7 @@ export function TableViewsBar({
           enqueueSnackbar(t('View "{{name}}" updated', { name: saved.name }), {
             variant: 'success',
           }),
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
       },
     );
   };
@@ -85,7 +86,7 @@ export function TableViewsBar({
       },
       onError: (error) => {
         setConfirmDelete(false);
-        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        toastError(error);
       },
     });
   };

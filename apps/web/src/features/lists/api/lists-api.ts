@@ -1,5 +1,4 @@
 import {
-  type CreateListRequest,
   influencerEndpoints,
   type ListKind,
   type ListListRequest,
@@ -7,27 +6,20 @@ import {
   type MergeListsRequest,
   type UpdateListRequest,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { resourceCalls } from '../../../api/resource-calls.ts';
 
 const KIND: ListKind = 'influencer';
 
-export function listLists(body: ListListRequest, signal?: AbortSignal) {
-  return callEndpoint(listEndpoints.list, { params: { kind: KIND }, body, signal });
-}
-
-export function createList(body: CreateListRequest) {
-  return callEndpoint(listEndpoints.create, { params: { kind: KIND }, body });
-}
-
-export function updateList(id: number, body: UpdateListRequest) {
-  return callEndpoint(listEndpoints.update, { params: { kind: KIND, id }, body });
-}
-
-export function deleteLists(ids: number[]) {
-  return callEndpoint(listEndpoints.delete, { params: { kind: KIND }, body: { ids } });
-}
+export const {
+  list: listLists,
+  create: createList,
+  update: updateList,
+  delete: deleteLists,
+} = resourceCalls(listEndpoints, { kind: KIND });
 
 /** Merging lives with the influencer paths (SPEC 7: PUT /influencer/lists/merge). */
 export function mergeLists(body: MergeListsRequest) {
@@ -35,12 +27,11 @@ export function mergeLists(body: MergeListsRequest) {
 }
 
 export function useLists(params: ListListRequest, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.lists.list(KIND, params),
-    queryFn: ({ signal }) => listLists(params, signal),
-    placeholderData: keepPreviousData,
+  return usePagedQuery(
+    queryKeys.lists.list(KIND, params),
+    (signal) => listLists(params, signal),
     enabled,
-  });
+  );
 }
 
 /** Every list by name, for pickers (filters, add to list, merge). */
@@ -51,13 +42,8 @@ export const allListsParams: ListListRequest = {
 };
 
 function useInvalidateLists() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.lists.all(KIND) }),
-      // Influencers show their lists and can be filtered by one.
-      queryClient.invalidateQueries({ queryKey: queryKeys.influencers.all }),
-    ]);
+  // Influencers show their lists and can be filtered by one.
+  return useInvalidate(queryKeys.lists.all(KIND), queryKeys.influencers.all);
 }
 
 export function useCreateList() {

@@ -1,10 +1,10 @@
 import { createListRequest, type ListItem } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { useCreateList, useUpdateList } from '../api/lists-api.ts';
 
 type ListInput = z.input<typeof createListRequest>;

@@ -5,9 +5,10 @@ import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { allListsParams, useLists, useMergeLists } from '../api/lists-api.ts';
 
 type MergeValues = { source: ListItem | null; target: ListItem | null };

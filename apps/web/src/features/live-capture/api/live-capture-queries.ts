@@ -4,10 +4,13 @@ import type {
   CreateLeadMagnetRequest,
   StatsPeriod,
   SubmissionListQuery,
+  SubmissionListResponse,
   UpdateLeadMagnetRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pollWhilePending } from '../../../api/live-poll.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { hasPendingSubmission } from '../logic/submission-live.ts';
 import {
   addSubmissionToCampaign,
   applySubmissionMapping,
@@ -23,9 +26,6 @@ import {
   updateLeadMagnet,
 } from './live-capture-api.ts';
 
-/** A submission refreshes itself while the pipeline works on it: every few seconds. */
-const PIPELINE_REFRESH_MS = 5_000;
-
 export function useLeadMagnet(campaignId: number) {
   return useQuery({
     queryKey: queryKeys.liveCapture.leadMagnet(campaignId),
@@ -35,12 +35,17 @@ export function useLeadMagnet(campaignId: number) {
 }
 
 export function useSubmissions(campaignId: number, query: SubmissionListQuery) {
+  // The lead magnet says whether the pipeline runs by itself (autovalidate).
+  const pipelineRuns = useLeadMagnet(campaignId).data?.leadMagnet?.settings.autovalidate ?? false;
   return useQuery({
     queryKey: queryKeys.liveCapture.submissions(campaignId, query),
     queryFn: ({ signal }) => listSubmissions(campaignId, query, signal),
     placeholderData: keepPreviousData,
-    // New submissions arrive and move through the pipeline on their own.
-    refetchInterval: PIPELINE_REFRESH_MS,
+    // Submissions move through the pipeline on their own: look again while one on the page
+    // still is, stop when none is (issue 31). New ones show when the tab is visited again.
+    refetchInterval: pollWhilePending((page: SubmissionListResponse) =>
+      hasPendingSubmission(page, pipelineRuns),
+    ),
     refetchIntervalInBackground: false,
   });
 }

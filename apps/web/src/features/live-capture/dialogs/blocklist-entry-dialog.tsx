@@ -1,11 +1,13 @@
 import { BlocklistKind, blocklistKindLabel, createBlocklistEntryRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { useCreateBlocklistEntry } from '../api/live-capture-queries.ts';
 
 type EntryInput = z.input<typeof createBlocklistEntryRequest>;
@@ -35,6 +37,7 @@ const valueHint: Record<
 /** Settings > Live capture blocklist: block an email, an email domain or a channel. */
 export function BlocklistEntryDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const kindOptions = useLabelledOptions(Object.values(BlocklistKind), blocklistKindLabel);
   const create = useCreateBlocklistEntry();
   const form = useForm<EntryInput, unknown, EntryOutput>({
     resolver: zodResolver(createBlocklistEntryRequest),
@@ -57,15 +60,7 @@ export function BlocklistEntryDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       maxWidth="xs"
     >
-      <FormSelectField
-        control={form.control}
-        name="kind"
-        label={t('Kind')}
-        options={Object.values(BlocklistKind).map((k) => ({
-          value: k,
-          label: t(blocklistKindLabel[k]),
-        }))}
-      />
+      <FormSelectField control={form.control} name="kind" label={t('Kind')} options={kindOptions} />
       <FormTextField
         control={form.control}
         name="value"

@@ -2,25 +2,15 @@ import { influencerEndpoints, leadMagnetEndpoints } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
+import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { creatorFixture, submissionFixture } from '../../../testing/live-capture-fixtures.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { renderDialog } from '../../../testing/render-route.tsx';
 import { MappingDialog } from './mapping-dialog.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
 
 const submission = submissionFixture({
   status: 'check error',
@@ -33,23 +23,20 @@ const submission = submissionFixture({
 });
 
 beforeEach(() => {
-  fake().reset();
-  fake().on(influencerEndpoints.list, () => ({
+  api.reset();
+  api.on(influencerEndpoints.list, () => ({
     items: [creatorFixture()],
     total: 1,
     totalCapped: false,
   }));
-  fake().on(leadMagnetEndpoints.applyMapping, () => ({ ...submission, status: 'mapped' as const }));
+  api.on(leadMagnetEndpoints.applyMapping, () => ({ ...submission, status: 'mapped' as const }));
 });
 
-function show() {
-  const onClose = vi.fn();
-  renderRoute(
-    <MappingDialog campaignId={7} submission={submission} onClose={onClose} />,
+const show = () =>
+  renderDialog(
+    (onClose) => <MappingDialog campaignId={7} submission={submission} onClose={onClose} />,
     '/live-capture/7/view',
   );
-  return { onClose };
-}
 
 describe('MappingDialog', { timeout: 30_000 }, () => {
   it('shows the check error, searches the CRM for the handle and maps to the picked channel', async () => {
@@ -61,21 +48,21 @@ describe('MappingDialog', { timeout: 30_000 }, () => {
     const search = within(dialog).getByRole('searchbox', { name: 'Search channels' });
     expect((search as HTMLInputElement).value).toBe('KaiPlays');
     await waitFor(() =>
-      expect(fake().inputsOf(influencerEndpoints.list).at(-1)?.body).toMatchObject({
+      expect(api.inputsOf(influencerEndpoints.list).at(-1)?.body).toMatchObject({
         search: 'KaiPlays',
       }),
     );
     // Nothing picked yet: the dialog says so and sends nothing.
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Map' })));
     expect(within(dialog).getByText('Pick a channel')).toBeTruthy();
-    expect(fake().inputsOf(leadMagnetEndpoints.applyMapping)).toEqual([]);
+    expect(api.inputsOf(leadMagnetEndpoints.applyMapping)).toEqual([]);
 
     await act(async () =>
       fireEvent.click(await within(dialog).findByRole('radio', { name: 'Kai Plays' })),
     );
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Map' })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fake().inputsOf(leadMagnetEndpoints.applyMapping)).toEqual([
+    expect(api.inputsOf(leadMagnetEndpoints.applyMapping)).toEqual([
       {
         params: { id: 7, sid: 3 },
         body: { mapping: { kind: 'channel', channelId: 42 }, continuePipeline: true },
@@ -95,14 +82,14 @@ describe('MappingDialog', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Continue the pipeline/ }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Map' })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fake().inputsOf(leadMagnetEndpoints.applyMapping)[0]?.body).toEqual({
+    expect(api.inputsOf(leadMagnetEndpoints.applyMapping)[0]?.body).toEqual({
       mapping: { kind: 'url', channelUrl: 'https://www.twitch.tv/kaiplays', influencerId: null },
       continuePipeline: false,
     });
   });
 
   it("shows the server's refusal of a link on the link field and stays open", async () => {
-    fake().on(leadMagnetEndpoints.applyMapping, () => {
+    api.on(leadMagnetEndpoints.applyMapping, () => {
       throw new BadRequestError(400, 'VALIDATION', 'Unsupported channel URL', {
         'mapping.channelUrl': 'Unsupported channel URL',
       });

@@ -1,7 +1,6 @@
 import type { InfluencerListItem, Submission } from '@app/contract';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
@@ -11,14 +10,12 @@ import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Radio from '@mui/material/Radio';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -26,14 +23,16 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadRequestError, errorMessage } from '../../../api/errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { BadRequestError } from '../../../api/errors.ts';
 import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { SearchResults } from '../../../components/search-results.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatCompact } from '../../../format/format.ts';
-import { useInfluencerList } from '../../influencers/api/influencers-api.ts';
+import { useInfluencerList } from '../../influencers/index.ts';
 import { useApplyMapping } from '../api/live-capture-queries.ts';
 import {
   emptyMappingDraft,
@@ -76,35 +75,30 @@ function ChannelPicker({
   const rows = (creators.data?.items ?? []).filter((c) => c.channels.length > 0);
   return (
     <>
-      <TextField
+      <SearchField
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
         placeholder={t('Search by name, email or channel…')}
+        ariaLabel={t('Search channels')}
         fullWidth
         autoFocus
-        slotProps={{
-          htmlInput: { 'aria-label': t('Search channels'), type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search sx={{ color: 'text.disabled' }} />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {error ? (
         <Typography variant="caption" role="alert" sx={{ color: 'error.main', mt: 0.5 }}>
           {t(error)}
         </Typography>
       ) : null}
-      {creators.isPending ? (
-        <Box sx={{ mt: 2 }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      ) : rows.length ? (
+      <SearchResults
+        query={creators}
+        found={rows.length > 0}
+        placeholderRows={3}
+        empty={{
+          errorTitle: t('Could not load creators'),
+          icon: <PersonSearchOutlined />,
+          title: t('No channels match'),
+          description: t('Try another search, or enter the channel link instead.'),
+        }}
+      >
         <List dense aria-label={t('Channels')} sx={{ mt: 1, maxHeight: 320, overflowY: 'auto' }}>
           {rows.map((creator) => (
             <li key={creator.id}>
@@ -158,20 +152,7 @@ function ChannelPicker({
             </li>
           ))}
         </List>
-      ) : (
-        <Box sx={{ mt: 2 }}>
-          <EmptyState
-            compact
-            icon={<PersonSearchOutlined />}
-            title={creators.isError ? t('Could not load creators') : t('No channels match')}
-            description={
-              creators.isError
-                ? t(errorMessage(creators.error))
-                : t('Try another search, or enter the channel link instead.')
-            }
-          />
-        </Box>
-      )}
+      </SearchResults>
     </>
   );
 }
@@ -222,6 +203,7 @@ function InfluencerPicker({
 export function MappingDialog({ campaignId, submission, onClose }: MappingDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const apply = useApplyMapping(campaignId);
   const [draft, setDraft] = useState<MappingDraft>({
     ...emptyMappingDraft,
@@ -254,7 +236,7 @@ export function MappingDialog({ campaignId, submission, onClose }: MappingDialog
             setIssue({ field: 'channelUrl', message: field[1] });
             return;
           }
-          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+          toastError(error);
         },
       },
     );

@@ -172,7 +172,7 @@ export function emptyLeadMagnetForm(campaignName = ''): LeadMagnetFormInput {
     successMessage: '',
     fields: [],
     allowedOrigins: '',
-    settings: { autovalidate: true, autoinvite: false, minSubscribers: 0, verification: 'none' },
+    settings: { autovalidate: true, autoinvite: false, minSubscribers: 0, verification: 'channel' },
   };
 }
 

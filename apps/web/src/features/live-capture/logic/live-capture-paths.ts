@@ -1,4 +1,4 @@
-import { campaignHref } from '../../campaigns/logic/campaign-paths.ts';
+import { campaignHref } from '../../campaigns/index.ts';
 
 /** Campaign settings > Live Capture Settings, where the lead magnet is edited. */
 export function liveCaptureSettingsHref(campaignId: number): string {

@@ -9,24 +9,14 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
+import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { LiveCaptureAddPage } from './live-capture-add-page.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
 
 const product = {
   id: 4,
@@ -51,10 +41,10 @@ const magnet = {
 } as LeadMagnet;
 
 beforeEach(() => {
-  fake().reset();
-  fake().on(productEndpoints.list, () => ({ items: [product], total: 1 }));
-  fake().on(campaignEndpoints.create, () => campaign);
-  fake().on(leadMagnetEndpoints.create, () => magnet);
+  api.reset();
+  api.on(productEndpoints.list, () => ({ items: [product], total: 1 }));
+  api.on(campaignEndpoints.create, () => campaign);
+  api.on(leadMagnetEndpoints.create, () => magnet);
 });
 
 /** Basic info and brief, filled and passed. */
@@ -82,14 +72,14 @@ describe('LiveCaptureAddPage', { timeout: 60_000 }, () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Create live capture' })),
     );
-    await waitFor(() => expect(fake().inputsOf(leadMagnetEndpoints.create)).toHaveLength(1));
-    expect(fake().inputsOf(campaignEndpoints.create)[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.inputsOf(leadMagnetEndpoints.create)).toHaveLength(1));
+    expect(api.inputsOf(campaignEndpoints.create)[0]?.body).toMatchObject({
       name: 'Hades II Launch',
       productId: 4,
       brief: 'Play the new biome on stream.',
       isLiveCapture: true,
     });
-    expect(fake().inputsOf(leadMagnetEndpoints.create)[0]).toMatchObject({
+    expect(api.inputsOf(leadMagnetEndpoints.create)[0]).toMatchObject({
       params: { id: 7 },
       body: { type: 'hosted_page', slug: 'hades-ii-launch' },
     });
@@ -105,7 +95,7 @@ describe('LiveCaptureAddPage', { timeout: 60_000 }, () => {
 
   it('creates the campaign once when the lead magnet is refused, and sends the fixed one alone', async () => {
     let refuse = true;
-    fake().on(leadMagnetEndpoints.create, () => {
+    api.on(leadMagnetEndpoints.create, () => {
       if (refuse) {
         refuse = false;
         throw new BadRequestError(409, 'CONFLICT', 'This address is taken', {
@@ -125,12 +115,11 @@ describe('LiveCaptureAddPage', { timeout: 60_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create lead magnet' })),
     );
     await screen.findByRole('textbox', { name: 'Page link' });
-    expect(fake().inputsOf(campaignEndpoints.create)).toHaveLength(1);
-    expect(
-      fake()
-        .inputsOf(leadMagnetEndpoints.create)
-        .map((c) => c.body?.slug),
-    ).toEqual(['hades-ii-launch', 'hades-ii-creators']);
+    expect(api.inputsOf(campaignEndpoints.create)).toHaveLength(1);
+    expect(api.inputsOf(leadMagnetEndpoints.create).map((c) => c.body?.slug)).toEqual([
+      'hades-ii-launch',
+      'hades-ii-creators',
+    ]);
     expect(within(document.body).queryByRole('button', { name: 'Back' })).toBeNull();
   });
 });

@@ -15,32 +15,30 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../api/errors.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { paths } from '../../../app/paths.ts';
-import {
-  applyServerFieldErrors,
-  placeServerErrors,
-} from '../../../components/form/server-errors.ts';
+import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useSaveError } from '../../../components/form/use-save-error.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCreateCampaign } from '../../campaigns/api/campaigns-queries.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import {
+  BasicInfoFields,
+  BriefFields,
   type CampaignFormField,
   type CampaignFormInput,
   type CampaignFormOutput,
   campaignFormSchema,
+  campaignHref,
   emptyCampaignForm,
   stepFields,
   stepIssues,
   toCampaignRequest,
-} from '../../campaigns/logic/campaign-form.ts';
-import { useCampaignMedia } from '../../campaigns/logic/campaign-media.ts';
-import { campaignHref } from '../../campaigns/logic/campaign-paths.ts';
-import { BasicInfoFields } from '../../campaigns/sections/basic-info-fields.tsx';
-import { BriefFields } from '../../campaigns/sections/brief-fields.tsx';
+  useCampaignMedia,
+  useCreateCampaign,
+} from '../../campaigns/index.ts';
 import { createLeadMagnet } from '../api/live-capture-api.ts';
 import {
   emptyLeadMagnetForm,
@@ -82,6 +80,7 @@ const campaignFields = [...stepFields.basic, ...stepFields.brief] as CampaignFor
 export function LiveCaptureAddPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<AddStep>('basic');
   const [media, setMedia] = useCampaignMedia();
@@ -95,6 +94,7 @@ export function LiveCaptureAddPage() {
     resolver: zodResolver(leadMagnetFormSchema),
     defaultValues: emptyLeadMagnetForm(),
   });
+  const magnetSaveError = useSaveError(magnetForm);
   const createCampaign = useCreateCampaign();
   const createMagnet = useMutation({
     mutationFn: ({ id, values }: { id: number; values: LeadMagnetFormOutput }) =>
@@ -155,7 +155,7 @@ export function LiveCaptureAddPage() {
           );
           return;
         }
-        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        toastError(error);
         return;
       }
     }
@@ -167,9 +167,7 @@ export function LiveCaptureAddPage() {
         variant: 'success',
       });
     } catch (error) {
-      if (!placeServerErrors(error, magnetForm, t)) {
-        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
-      }
+      magnetSaveError(error);
     }
   });
 

@@ -5,34 +5,16 @@ import {
   leadMagnetEndpoints,
 } from '@app/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../testing/api-fake.ts';
+import { setUpComponentTests, stubResizeObserver } from '../../../testing/component-tests.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { LiveCaptureListPage } from './live-capture-list-page.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-// The chart measures its box: jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
+stubResizeObserver();
 
 const campaign = {
   id: 7,
@@ -75,9 +57,9 @@ function stats(period: number): LeadMagnetStatsResponse {
 }
 
 beforeEach(() => {
-  fake().reset();
-  fake().on(campaignEndpoints.list, () => ({ items: [campaign], total: 1 }));
-  fake().on(leadMagnetEndpoints.stats, ({ query }) => stats(Number(query?.period ?? 30)));
+  api.reset();
+  api.on(campaignEndpoints.list, () => ({ items: [campaign], total: 1 }));
+  api.on(leadMagnetEndpoints.stats, ({ query }) => stats(Number(query?.period ?? 30)));
 });
 
 describe('LiveCaptureListPage', { timeout: 60_000 }, () => {
@@ -86,10 +68,10 @@ describe('LiveCaptureListPage', { timeout: 60_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Live-capture campaigns' });
     await waitFor(() => expect(grid.textContent).toContain('/apply/hades-ii-launch'));
     expect(grid.textContent).toContain('38%');
-    expect(fake().inputsOf(campaignEndpoints.list)[0]?.body).toMatchObject({
+    expect(api.inputsOf(campaignEndpoints.list)[0]?.body).toMatchObject({
       filters: { isLiveCapture: true },
     });
-    expect(fake().inputsOf(leadMagnetEndpoints.stats)[0]?.query).toEqual({ period: 30 });
+    expect(api.inputsOf(leadMagnetEndpoints.stats)[0]?.query).toEqual({ period: 30 });
     expect(screen.getByRole('link', { name: 'Add live capture' }).getAttribute('href')).toBe(
       '/live-capture/add',
     );
@@ -99,7 +81,7 @@ describe('LiveCaptureListPage', { timeout: 60_000 }, () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '90 days' })));
     await waitFor(() =>
-      expect(fake().inputsOf(leadMagnetEndpoints.stats).at(-1)?.query).toEqual({ period: 90 }),
+      expect(api.inputsOf(leadMagnetEndpoints.stats).at(-1)?.query).toEqual({ period: 90 }),
     );
   });
 });

@@ -4,7 +4,6 @@ import {
   campaignSortFields,
   type LeadMagnetStatsResponse,
 } from '@app/contract';
-import Add from '@mui/icons-material/Add';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import Box from '@mui/material/Box';
@@ -23,15 +22,20 @@ import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.t
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
+import { PeriodToggle } from '../../../components/period-toggle.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
-import { useCampaigns } from '../../campaigns/api/campaigns-queries.ts';
-import { periodFromParam } from '../../campaigns/logic/stats-period.ts';
-import { CampaignArt, CampaignStatusLabel } from '../../campaigns/sections/campaign-labels.tsx';
+import {
+  AddLiveCaptureButton,
+  CampaignArt,
+  CampaignStatusLabel,
+  periodFromParam,
+  useCampaigns,
+} from '../../campaigns/index.ts';
 import { useCaptureStats } from '../api/live-capture-queries.ts';
 import { formatConversion } from '../logic/capture-stats.ts';
-import { CaptureChart, CaptureTotals, PeriodPicker } from '../sections/capture-stats.tsx';
+import { CaptureChart, CaptureTotals } from '../sections/capture-stats.tsx';
 
 type SortField = (typeof campaignSortFields)[number];
 type Figures = LeadMagnetStatsResponse['campaigns'][number];
@@ -47,6 +51,23 @@ function Figure({ value, label }: { value: string; label: string }) {
       </Typography>
     </Box>
   );
+}
+
+/** A column of a campaign's figures: the value over what it counts; the server cannot sort it. */
+function figureColumn(
+  field: string,
+  headerName: string,
+  label: string,
+  width: number,
+  value: (campaignId: number) => string,
+): ListColumn<CampaignListItem> {
+  return {
+    field,
+    headerName,
+    width,
+    sortable: false,
+    renderCell: ({ row }) => <Figure value={value(row.id)} label={label} />,
+  };
 }
 
 function useColumns(figures: Map<number, Figures> | null): ListColumn<CampaignListItem>[] {
@@ -86,46 +107,19 @@ function useColumns(figures: Map<number, Figures> | null): ListColumn<CampaignLi
       priority: 3,
       renderCell: ({ row }) => <CampaignStatusLabel status={row.status} />,
     },
+    figureColumn('submissions', t('Submissions'), t('received'), 110, (id) =>
+      of(id, (f) => f.submissions, formatFull),
+    ),
     {
-      field: 'submissions',
-      headerName: t('Submissions'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Figure value={of(row.id, (f) => f.submissions, formatFull)} label={t('received')} />
+      ...figureColumn('mapped', t('Mapped'), t('to channels'), 100, (id) =>
+        of(id, (f) => f.mapped),
       ),
-    },
-    {
-      field: 'mapped',
-      headerName: t('Mapped'),
-      width: 100,
       priority: 2,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Figure value={of(row.id, (f) => f.mapped)} label={t('to channels')} />
-      ),
     },
-    {
-      field: 'added',
-      headerName: t('Added'),
-      width: 100,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Figure value={of(row.id, (f) => f.added)} label={t('to workflow')} />
-      ),
-    },
-    {
-      field: 'conversion',
-      headerName: t('Conversion'),
-      width: 110,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Figure
-          value={figures ? formatConversion(figures.get(row.id)?.conversion ?? null) : '…'}
-          label={t('added ÷ sent')}
-        />
-      ),
-    },
+    figureColumn('added', t('Added'), t('to workflow'), 100, (id) => of(id, (f) => f.added)),
+    figureColumn('conversion', t('Conversion'), t('added ÷ sent'), 110, (id) =>
+      figures ? formatConversion(figures.get(id)?.conversion ?? null) : '…',
+    ),
     {
       field: 'createdAt',
       headerName: t('Created'),
@@ -174,25 +168,13 @@ export function LiveCaptureListPage() {
       >
         {t('Blocklist')}
       </Button>
-      <Button
-        component={RouterLink}
-        to={paths.liveCaptureAdd}
-        variant="contained"
-        color="inherit"
-        startIcon={<Add />}
-      >
-        {t('Add live capture')}
-      </Button>
+      <AddLiveCaptureButton color="inherit" />
     </Box>
   );
 
   return (
     <>
-      <PageHeader
-        title={t('Live Capture')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Live Capture') }]}
-        action={add}
-      />
+      <AreaPageHeader title={t('Live Capture')} action={add} />
       <WrapRow sx={{ mb: 3 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h6" component="h2">
@@ -202,8 +184,9 @@ export function LiveCaptureListPage() {
             {t('Creators who applied through lead magnets, and how many made it into a workflow.')}
           </Typography>
         </Box>
-        <PeriodPicker
+        <PeriodToggle
           value={period}
+          label={t('Chart period')}
           onChange={(p) =>
             setParams(
               (prev) => {
@@ -251,16 +234,7 @@ export function LiveCaptureListPage() {
                 : t(
                     'Publish a hosted page or an embeddable form: creators apply, get checked and invited on their own.',
                   ),
-              action: search.debounced ? null : (
-                <Button
-                  component={RouterLink}
-                  to={paths.liveCaptureAdd}
-                  variant="contained"
-                  startIcon={<Add />}
-                >
-                  {t('Add live capture')}
-                </Button>
-              ),
+              action: search.debounced ? null : <AddLiveCaptureButton />,
             }}
             sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 320 } }}
           />

@@ -5,35 +5,18 @@ import {
   leadMagnetEndpoints,
 } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
-import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
+import { api } from '../../../testing/api-fake.ts';
+import { setUpComponentTests, stubResizeObserver } from '../../../testing/component-tests.ts';
 import { submissionFixture } from '../../../testing/live-capture-fixtures.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { LiveCaptureViewPage } from './live-capture-view-page.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
+stubResizeObserver();
 
 const campaign = { id: 7, name: 'Hades II Launch', isLiveCapture: true, status: 1 } as Campaign;
 const magnet = {
@@ -42,13 +25,14 @@ const magnet = {
   slug: 'hades-ii-launch',
   pageUrl: 'https://app.test/apply/hades-ii-launch',
   embedHtml: '<iframe></iframe>',
+  settings: { autovalidate: false } as LeadMagnet['settings'],
 } as LeadMagnet;
 
 beforeEach(() => {
-  fake().reset();
-  fake().on(campaignEndpoints.get, () => campaign);
-  fake().on(leadMagnetEndpoints.get, () => ({ leadMagnet: magnet }));
-  fake().on(leadMagnetEndpoints.stats, () => ({
+  api.reset();
+  api.on(campaignEndpoints.get, () => campaign);
+  api.on(leadMagnetEndpoints.get, () => ({ leadMagnet: magnet }));
+  api.on(leadMagnetEndpoints.stats, () => ({
     period: 30 as const,
     from: '2026-10-28',
     to: '2026-11-26',
@@ -56,7 +40,7 @@ beforeEach(() => {
     campaigns: [],
     series: [{ from: '2026-11-26', to: '2026-11-27', submissions: 1, mapped: 0, added: 0 }],
   }));
-  fake().on(leadMagnetEndpoints.submissions, () => ({
+  api.on(leadMagnetEndpoints.submissions, () => ({
     items: [submissionFixture()],
     total: 1,
     statusCounts: {
@@ -79,7 +63,7 @@ describe('LiveCaptureViewPage', { timeout: 60_000 }, () => {
       ((await screen.findByRole('textbox', { name: 'Page link' })) as HTMLInputElement).value,
     ).toBe('https://app.test/apply/hades-ii-launch');
     expect(await screen.findByText('kai@mail.test')).toBeTruthy();
-    expect(fake().inputsOf(leadMagnetEndpoints.stats)[0]?.query).toEqual({
+    expect(api.inputsOf(leadMagnetEndpoints.stats)[0]?.query).toEqual({
       campaignId: 7,
       period: 30,
     });
@@ -89,7 +73,7 @@ describe('LiveCaptureViewPage', { timeout: 60_000 }, () => {
   });
 
   it('says so when the campaign does not exist', async () => {
-    fake().on(campaignEndpoints.get, () => {
+    api.on(campaignEndpoints.get, () => {
       throw new BadRequestError(404, 'NOT_FOUND', 'Not found');
     });
     renderRoute(<LiveCaptureViewPage />, '/live-capture/99/view', {

@@ -13,19 +13,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import { errorMessage } from '../../../api/errors.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PeriodToggle } from '../../../components/period-toggle.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
-import { useCampaign } from '../../campaigns/api/campaigns-queries.ts';
-import { campaignHref } from '../../campaigns/logic/campaign-paths.ts';
-import { periodFromParam } from '../../campaigns/logic/stats-period.ts';
-import { CampaignStatusLabel } from '../../campaigns/sections/campaign-labels.tsx';
+import {
+  CampaignNotLoaded,
+  CampaignStatusLabel,
+  campaignHref,
+  periodFromParam,
+  useCampaign,
+} from '../../campaigns/index.ts';
 import { useCaptureStats, useLeadMagnet } from '../api/live-capture-queries.ts';
 import { liveCaptureSettingsHref } from '../logic/live-capture-paths.ts';
-import { CaptureChart, CaptureTotals, PeriodPicker } from '../sections/capture-stats.tsx';
+import { CaptureChart, CaptureTotals } from '../sections/capture-stats.tsx';
 import { LeadMagnetShare } from '../sections/lead-magnet-share.tsx';
 import { SubmissionsTable } from '../sections/submissions-table.tsx';
 
@@ -101,29 +104,14 @@ export function LiveCaptureViewPage() {
   ];
 
   if (query.isError || !valid) {
-    const missing =
-      !valid || (query.error instanceof BadRequestError && query.error.status === 404);
     return (
       <>
         <PageHeader title={t('Live capture')} crumbs={crumbs} />
-        <EmptyStateCard
+        <CampaignNotLoaded
+          validId={valid}
+          error={query.error}
           icon={<SensorsOutlined />}
-          title={missing ? t('Campaign not found') : t('Could not load the campaign')}
-          description={
-            missing
-              ? t('It may have been deleted, or the link is wrong.')
-              : t(errorMessage(query.error))
-          }
-          action={
-            <Button
-              component={RouterLink}
-              to={paths.liveCapture}
-              variant="outlined"
-              color="inherit"
-            >
-              {t('Back to Live Capture')}
-            </Button>
-          }
+          back={{ to: paths.liveCapture, label: t('Back to Live Capture') }}
         />
       </>
     );
@@ -172,8 +160,9 @@ export function LiveCaptureViewPage() {
           </Typography>
           {campaign ? <CampaignStatusLabel status={campaign.status} /> : null}
         </Box>
-        <PeriodPicker
+        <PeriodToggle
           value={period}
+          label={t('Chart period')}
           onChange={(p) => setParams({ period: String(p) }, { replace: true })}
         />
       </WrapRow>

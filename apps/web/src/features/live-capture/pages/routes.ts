@@ -1,6 +1,6 @@
 // The router reaches the live-capture pages through this small module, so the app's entry
 // chunk does not carry the pages' preload lists (the data grid, charts). Same pattern as
-// features/campaigns/pages/routes.ts.
+// app/routes/campaign-pages.ts.
 
 export const liveCapturePages = {
   list: () =>

@@ -1,24 +1,14 @@
 import { type BlocklistEntry, leadMagnetEndpoints } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { BlocklistTab } from './blocklist-tab.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
 
 const entry: BlocklistEntry = {
   id: 5,
@@ -27,18 +17,19 @@ const entry: BlocklistEntry = {
   note: 'Key resellers',
   createdBy: { id: 1, name: 'Ada' },
   createdAt: '2026-11-20T10:00:00.000Z',
+  blockedAttempts: 3,
 };
 
 beforeEach(() => {
-  fake().reset();
-  fake().on(leadMagnetEndpoints.blocklist, () => ({ items: [entry], total: 1 }));
-  fake().on(leadMagnetEndpoints.blockCreate, ({ body }) => ({
+  api.reset();
+  api.on(leadMagnetEndpoints.blocklist, () => ({ items: [entry], total: 1 }));
+  api.on(leadMagnetEndpoints.blockCreate, ({ body }) => ({
     ...entry,
     id: 6,
     kind: body.kind,
     value: body.value.toLowerCase(),
   }));
-  fake().on(leadMagnetEndpoints.blockDelete, () => undefined);
+  api.on(leadMagnetEndpoints.blockDelete, () => undefined);
 });
 
 describe('BlocklistTab', { timeout: 60_000 }, () => {
@@ -47,7 +38,7 @@ describe('BlocklistTab', { timeout: 60_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Live capture blocklist' });
     await waitFor(() => expect(grid.textContent).toContain('spam.test'));
     expect(grid.textContent).toContain('Email domain');
-    expect(fake().inputsOf(leadMagnetEndpoints.blocklist)[0]?.body).toEqual({
+    expect(api.inputsOf(leadMagnetEndpoints.blocklist)[0]?.body).toEqual({
       page: 0,
       pageSize: 25,
     });
@@ -63,7 +54,7 @@ describe('BlocklistTab', { timeout: 60_000 }, () => {
     });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Block' })));
     await waitFor(() =>
-      expect(fake().inputsOf(leadMagnetEndpoints.blockCreate)).toEqual([
+      expect(api.inputsOf(leadMagnetEndpoints.blockCreate)).toEqual([
         { body: { kind: 'channel', value: 'https://twitch.tv/Reseller', note: null } },
       ]),
     );
@@ -81,7 +72,7 @@ describe('BlocklistTab', { timeout: 60_000 }, () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Unblock' })),
     );
     await waitFor(() =>
-      expect(fake().inputsOf(leadMagnetEndpoints.blockDelete)).toEqual([{ params: { id: 5 } }]),
+      expect(api.inputsOf(leadMagnetEndpoints.blockDelete)).toEqual([{ params: { id: 5 } }]),
     );
   });
 });

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
@@ -13,6 +12,7 @@ import { RowActionsMenu, rowActionsColumn } from '../../../components/data-grid/
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useEditableList } from '../../../components/data-grid/use-editable-list.ts';
 import { Label } from '../../../components/label.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatDay } from '../../../format/format.ts';
 import { useBlocklist, useDeleteBlocklistEntry } from '../api/live-capture-queries.ts';
 import { BlocklistEntryDialog } from '../dialogs/blocklist-entry-dialog.tsx';
@@ -26,6 +26,7 @@ const noSort: readonly never[] = [];
 export function BlocklistTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const { grid, search, dialog, menu, common } = useEditableList<BlocklistEntry, never>({
     table: 'live-capture-blocklist',
     sortFields: noSort,
@@ -76,6 +77,15 @@ export function BlocklistTab() {
         priority: 3,
         sortable: false,
         valueGetter: (_v, row) => row.note ?? '—',
+      },
+      {
+        // Only counts are kept of blocked attempts (issue 26): no address, channel or IP.
+        field: 'blockedAttempts',
+        headerName: t('Attempts blocked'),
+        width: 140,
+        priority: 2,
+        sortable: false,
+        type: 'number',
       },
       {
         field: 'createdBy',
@@ -157,7 +167,7 @@ export function BlocklistTab() {
               });
               setDeleting(null);
             },
-            onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+            onError: toastError,
           });
         }}
         onClose={() => setDeleting(null)}

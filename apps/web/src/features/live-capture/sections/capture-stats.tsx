@@ -1,9 +1,4 @@
-import {
-  type LeadMagnetStatsResponse,
-  STATS_PERIODS,
-  type StatsPeriod,
-  statsPeriodLabel,
-} from '@app/contract';
+import { type LeadMagnetStatsResponse, type StatsPeriod, statsPeriodLabel } from '@app/contract';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
@@ -15,42 +10,12 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
+import { DailyLineChart } from '../../../components/daily-line-chart.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SummaryCard } from '../../../components/summary-card.tsx';
-import { formatCompact, formatFull } from '../../../format/format.ts';
+import { formatFull } from '../../../format/format.ts';
 import { captureChartSeries, formatConversion } from '../logic/capture-stats.ts';
-
-/** SPEC 9's periods as a toggle. */
-export function PeriodPicker({
-  value,
-  onChange,
-}: {
-  value: StatsPeriod;
-  onChange: (period: StatsPeriod) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      onChange={(_, next: StatsPeriod | null) => {
-        if (next !== null) onChange(next);
-      }}
-      aria-label={t('Chart period')}
-    >
-      {STATS_PERIODS.map((p) => (
-        <ToggleButton key={p} value={p} sx={{ px: 1.75 }}>
-          {t(statsPeriodLabel[p])}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
-}
 
 /** Submissions, mapped, added and conversion for the period: four cards. */
 export function CaptureTotals({
@@ -106,14 +71,7 @@ export function CaptureTotals({
     <Grid container spacing={3}>
       {cards.map((card) => (
         <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }}>
-          <SummaryCard
-            title={card.title}
-            value={card.value}
-            caption={card.caption ?? caption}
-            icon={card.icon}
-            color={card.color}
-            share={card.share}
-          />
+          <SummaryCard {...card} caption={card.caption ?? caption} />
         </Grid>
       ))}
     </Grid>
@@ -143,34 +101,24 @@ export function CaptureChart({
         {!series ? (
           <Skeleton variant="rounded" height={height} sx={{ mx: 2 }} />
         ) : stats?.totals.submissions ? (
-          <LineChart
+          <DailyLineChart
             height={height}
-            xAxis={[{ scaleType: 'point', data: series.labels }]}
-            yAxis={[{ valueFormatter: (v: number | null) => formatCompact(v) }]}
-            series={[
+            labels={series.labels}
+            lines={[
               {
                 data: series.of('submissions'),
                 label: t('Submissions'),
                 area: true,
-                showMark: false,
                 color: theme.palette.info.main,
               },
-              {
-                data: series.of('mapped'),
-                label: t('Mapped'),
-                showMark: false,
-                color: theme.palette.primary.main,
-              },
+              { data: series.of('mapped'), label: t('Mapped'), color: theme.palette.primary.main },
               {
                 data: series.of('added'),
                 label: t('Added'),
                 area: true,
-                showMark: false,
                 color: theme.palette.success.main,
               },
             ]}
-            grid={{ horizontal: true }}
-            sx={{ '& .MuiLineChart-area, & .MuiAreaElement-root': { fillOpacity: 0.16 } }}
           />
         ) : (
           <Box sx={{ px: 2 }}>

@@ -1,5 +1,6 @@
 import {
   CaptureVerification,
+  captureVerificationHelp,
   captureVerificationLabel,
   LeadMagnetType,
   leadMagnetTypeLabel,
@@ -16,10 +17,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { SettingSwitch } from '../../../components/setting-switch.tsx';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import type { LeadMagnetFormInput, LeadMagnetFormOutput } from '../logic/lead-magnet-form.ts';
 import { FieldsEditor } from './fields-editor.tsx';
 
@@ -37,32 +40,6 @@ const typeOptions: { value: LeadMagnetType; icon: ReactNode; description: string
     description: 'The form inside the game’s site, pasted as a snippet.',
   },
 ];
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" sx={{ display: 'grid', gap: 2.5 }}>
-      <Box>
-        <Typography variant="h6" component="h3">
-          {title}
-        </Typography>
-        {description ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {description}
-          </Typography>
-        ) : null}
-      </Box>
-      {children}
-    </Box>
-  );
-}
 
 /** Hosted page or embeddable form, as two large choices. */
 function TypePicker({ form }: { form: LeadMagnetForm }) {
@@ -125,10 +102,15 @@ function TypePicker({ form }: { form: LeadMagnetForm }) {
  */
 export function LeadMagnetFields({ form }: { form: LeadMagnetForm }) {
   const { t } = useTranslation();
+  const proofOptions = useLabelledOptions(
+    Object.values(CaptureVerification),
+    captureVerificationLabel,
+  );
   const autovalidate = useWatch({ control: form.control, name: 'settings.autovalidate' });
+  const proofMode = useWatch({ control: form.control, name: 'settings.verification' });
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
-      <Section title={t('Page')} description={t('What the creator sees before the form.')}>
+      <FormSection title={t('Page')} description={t('What the creator sees before the form.')}>
         <TypePicker form={form} />
         <FormTextField
           control={form.control}
@@ -162,10 +144,10 @@ export function LeadMagnetFields({ form }: { form: LeadMagnetForm }) {
           multiline
           minRows={2}
         />
-      </Section>
+      </FormSection>
 
       <Divider />
-      <Section
+      <FormSection
         title={t('Extra fields')}
         description={t('Every form asks for an email and a channel link; add up to 10 questions.')}
       >
@@ -185,10 +167,10 @@ export function LeadMagnetFields({ form }: { form: LeadMagnetForm }) {
             />
           )}
         />
-      </Section>
+      </FormSection>
 
       <Divider />
-      <Section
+      <FormSection
         title={t('Live-capture settings')}
         description={t('What happens to a submission on its own, before a manager looks at it.')}
       >
@@ -246,18 +228,16 @@ export function LeadMagnetFields({ form }: { form: LeadMagnetForm }) {
           <FormSelectField
             control={form.control}
             name="settings.verification"
-            label={t('Channel ownership')}
-            helperText={t('Unverified creators are never invited automatically.')}
-            options={Object.values(CaptureVerification).map((v) => ({
-              value: v,
-              label: t(captureVerificationLabel[v]),
-            }))}
+            label={t('Proof before a key')}
+            // What the choice lets through, in plain words (issue 26).
+            helperText={t(captureVerificationHelp[proofMode ?? CaptureVerification.Channel])}
+            options={proofOptions}
           />
         </ResponsiveColumns>
-      </Section>
+      </FormSection>
 
       <Divider />
-      <Section
+      <FormSection
         title={t('Embedding')}
         description={t(
           'Sites allowed to embed the form or call the public API from their pages. The hosted page needs none.',
@@ -273,7 +253,7 @@ export function LeadMagnetFields({ form }: { form: LeadMagnetForm }) {
           minRows={2}
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
-      </Section>
+      </FormSection>
     </Box>
   );
 }

@@ -1,25 +1,20 @@
-import { type Campaign, type LeadMagnet, leadMagnetEndpoints } from '@app/contract';
+import {
+  type Campaign,
+  captureVerificationHelp,
+  type LeadMagnet,
+  leadMagnetEndpoints,
+} from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
+import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { LeadMagnetSettings } from './lead-magnet-settings.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
 
 // Only what the settings read of the campaign.
 const campaign = { id: 7, name: 'Hades II Launch', isLiveCapture: true } as Campaign;
@@ -42,7 +37,7 @@ const saved: LeadMagnet = {
   updatedAt: '2026-11-26T10:00:00.000Z',
 };
 
-beforeEach(() => fake().reset());
+beforeEach(() => api.reset());
 
 function show() {
   renderRoute(<LeadMagnetSettings campaign={campaign} />, '/campaigns/7/view?tab=settings');
@@ -50,8 +45,8 @@ function show() {
 
 describe('LeadMagnetSettings', { timeout: 60_000 }, () => {
   it('sets up a lead magnet with the slug taken from the campaign name', async () => {
-    fake().on(leadMagnetEndpoints.get, () => ({ leadMagnet: null }));
-    fake().on(leadMagnetEndpoints.create, () => saved);
+    api.on(leadMagnetEndpoints.get, () => ({ leadMagnet: null }));
+    api.on(leadMagnetEndpoints.create, () => saved);
     show();
     await act(async () =>
       fireEvent.click(await screen.findByRole('button', { name: 'Set up the lead magnet' })),
@@ -60,11 +55,13 @@ describe('LeadMagnetSettings', { timeout: 60_000 }, () => {
     const slug = within(form).getByRole('textbox', { name: 'Page address' }) as HTMLInputElement;
     expect(slug.value).toBe('hades-ii-launch');
     fireEvent.click(within(form).getByRole('radio', { name: /Embeddable form/ }));
+    // The default proof is the channel, and the screen says what it lets through.
+    expect(within(form).getByText(captureVerificationHelp.channel)).toBeTruthy();
     await act(async () =>
       fireEvent.click(within(form).getByRole('button', { name: 'Create lead magnet' })),
     );
-    await waitFor(() => expect(fake().inputsOf(leadMagnetEndpoints.create)).toHaveLength(1));
-    expect(fake().inputsOf(leadMagnetEndpoints.create)[0]).toEqual({
+    await waitFor(() => expect(api.inputsOf(leadMagnetEndpoints.create)).toHaveLength(1));
+    expect(api.inputsOf(leadMagnetEndpoints.create)[0]).toEqual({
       params: { id: 7 },
       body: {
         type: 'embeddable_form',
@@ -78,7 +75,7 @@ describe('LeadMagnetSettings', { timeout: 60_000 }, () => {
           autovalidate: true,
           autoinvite: false,
           minSubscribers: 0,
-          verification: 'none',
+          verification: 'channel',
         },
       },
     });
@@ -90,8 +87,8 @@ describe('LeadMagnetSettings', { timeout: 60_000 }, () => {
   });
 
   it('saves a change to the settings, and puts a taken slug on its field', async () => {
-    fake().on(leadMagnetEndpoints.get, () => ({ leadMagnet: saved }));
-    fake().on(leadMagnetEndpoints.update, () => {
+    api.on(leadMagnetEndpoints.get, () => ({ leadMagnet: saved }));
+    api.on(leadMagnetEndpoints.update, () => {
       throw new BadRequestError(409, 'CONFLICT', 'This address is taken', {
         slug: 'This address is taken',
       });
@@ -108,8 +105,8 @@ describe('LeadMagnetSettings', { timeout: 60_000 }, () => {
     await act(async () =>
       fireEvent.click(within(form).getByRole('button', { name: 'Save changes' })),
     );
-    await waitFor(() => expect(fake().inputsOf(leadMagnetEndpoints.update)).toHaveLength(1));
-    expect(fake().inputsOf(leadMagnetEndpoints.update)[0]).toMatchObject({
+    await waitFor(() => expect(api.inputsOf(leadMagnetEndpoints.update)).toHaveLength(1));
+    expect(api.inputsOf(leadMagnetEndpoints.update)[0]).toMatchObject({
       params: { id: 7, lid: 11 },
       body: {
         slug: 'taken-one',

@@ -10,12 +10,12 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { placeServerErrors } from '../../../components/form/server-errors.ts';
-import { SaveBar } from '../../campaigns/sections/save-bar.tsx';
+import { SaveBar } from '../../../components/form/save-bar.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useSaveError } from '../../../components/form/use-save-error.ts';
 import {
   useCreateLeadMagnet,
   useLeadMagnet,
@@ -54,11 +54,7 @@ function LeadMagnetForm({
   });
   const saving = create.isPending || update.isPending;
 
-  const onError = (error: unknown) => {
-    if (!placeServerErrors(error, form, t)) {
-      enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
-    }
-  };
+  const onError = useSaveError(form);
 
   const submit = form.handleSubmit((values) => {
     if (leadMagnet) {

@@ -1,4 +1,5 @@
 import {
+  channelProofLabel,
   type Submission,
   SubmissionStatus,
   submissionFlagLabel,
@@ -21,7 +22,7 @@ import { rowActionsColumn } from '../../../components/data-grid/row-actions.tsx'
 import { Label, type LabelColor } from '../../../components/label.tsx';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { formatCompact, formatDayTime, formatFull } from '../../../format/format.ts';
-import { influencerHref } from '../../influencers/logic/influencer-paths.ts';
+import { influencerHref } from '../../influencers/index.ts';
 import { submissionStatusColor } from '../logic/submission-actions.ts';
 
 const outcomeColor: Record<NonNullable<Submission['outcome']>, LabelColor> = {
@@ -115,21 +116,33 @@ function StatusCell({ row }: { row: Submission }) {
     <Label color={submissionStatusColor[row.status]}>{t(submissionStatusLabel[row.status])}</Label>
   );
   if (row.status !== SubmissionStatus.CheckError || !row.checkError) {
+    const proof = row.channelProof ? (
+      <Tooltip title={t(channelProofLabel[row.channelProof])}>
+        <VerifiedOutlined fontSize="small" color="success" aria-label={t('Channel proven')} />
+      </Tooltip>
+    ) : null;
+    if (row.heldBecause.length === 0) {
+      return (
+        <Box sx={{ height: 1, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          {label}
+          {proof}
+        </Box>
+      );
+    }
+    // Autoinvite waits for the manager: say why, in the row (issue 26).
+    const reasons = row.heldBecause.map((r) => t(r)).join(' · ');
     return (
-      <Box sx={{ height: 1, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        {label}
-        {row.verified ? (
-          <Tooltip
-            title={
-              row.verifiedBy === 'channelCode'
-                ? t('Channel verified by the code in its description')
-                : t('Channel verified by the email link')
-            }
-          >
-            <VerifiedOutlined fontSize="small" color="success" aria-label={t('Verified')} />
-          </Tooltip>
-        ) : null}
-      </Box>
+      <Tooltip title={reasons}>
+        <Stack2>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            {label}
+            {proof}
+          </Box>
+          <Typography variant="caption" noWrap sx={{ color: 'warning.dark', maxWidth: 1 }}>
+            {t('Waiting for you: {{reasons}}', { reasons })}
+          </Typography>
+        </Stack2>
+      </Tooltip>
     );
   }
   const error = row.checkError;

@@ -1,25 +1,15 @@
 import { ChannelType, leadMagnetEndpoints, type Submission } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { submissionFixture } from '../../../testing/live-capture-fixtures.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { SubmissionsTable } from './submissions-table.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
 
 const channel = {
   id: 42,
@@ -62,8 +52,8 @@ const rows: Submission[] = [
 ];
 
 beforeEach(() => {
-  fake().reset();
-  fake().on(leadMagnetEndpoints.submissions, () => ({
+  api.reset();
+  api.on(leadMagnetEndpoints.submissions, () => ({
     items: rows,
     total: rows.length,
     statusCounts: {
@@ -74,9 +64,9 @@ beforeEach(() => {
       'check error': 1,
     },
   }));
-  fake().on(leadMagnetEndpoints.retry, () => rows[0] as Submission);
-  fake().on(leadMagnetEndpoints.addToCampaign, () => rows[1] as Submission);
-  fake().on(leadMagnetEndpoints.deleteSubmission, () => undefined);
+  api.on(leadMagnetEndpoints.retry, () => rows[0] as Submission);
+  api.on(leadMagnetEndpoints.addToCampaign, () => rows[1] as Submission);
+  api.on(leadMagnetEndpoints.deleteSubmission, () => undefined);
 });
 
 async function show() {
@@ -126,7 +116,7 @@ describe('SubmissionsTable', { timeout: 60_000 }, () => {
     await menuFor('broken@mail.test');
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Retry' })));
     await waitFor(() =>
-      expect(fake().inputsOf(leadMagnetEndpoints.retry)).toEqual([{ params: { id: 7, sid: 1 } }]),
+      expect(api.inputsOf(leadMagnetEndpoints.retry)).toEqual([{ params: { id: 7, sid: 1 } }]),
     );
 
     await menuFor('mira@mail.test');
@@ -134,7 +124,7 @@ describe('SubmissionsTable', { timeout: 60_000 }, () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Add to campaign' })),
     );
     await waitFor(() =>
-      expect(fake().inputsOf(leadMagnetEndpoints.addToCampaign)).toEqual([
+      expect(api.inputsOf(leadMagnetEndpoints.addToCampaign)).toEqual([
         { params: { id: 7, sid: 2 } },
       ]),
     );
@@ -143,10 +133,10 @@ describe('SubmissionsTable', { timeout: 60_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' })));
     const confirm = screen.getByRole('dialog', { name: 'Delete submission' });
     expect(confirm.textContent).toContain('done@mail.test');
-    expect(fake().inputsOf(leadMagnetEndpoints.deleteSubmission)).toEqual([]);
+    expect(api.inputsOf(leadMagnetEndpoints.deleteSubmission)).toEqual([]);
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' })));
     await waitFor(() =>
-      expect(fake().inputsOf(leadMagnetEndpoints.deleteSubmission)).toEqual([
+      expect(api.inputsOf(leadMagnetEndpoints.deleteSubmission)).toEqual([
         { params: { id: 7, sid: 3 } },
       ]),
     );
@@ -155,7 +145,7 @@ describe('SubmissionsTable', { timeout: 60_000 }, () => {
   it('asks the server for one status, sorted newest first', async () => {
     await show();
     await screen.findByText('broken@mail.test');
-    expect(fake().inputsOf(leadMagnetEndpoints.submissions)[0]?.query).toEqual({
+    expect(api.inputsOf(leadMagnetEndpoints.submissions)[0]?.query).toEqual({
       page: 0,
       pageSize: 25,
       sortField: 'createdAt',
@@ -163,7 +153,7 @@ describe('SubmissionsTable', { timeout: 60_000 }, () => {
     });
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: /^Check error/ })));
     await waitFor(() =>
-      expect(fake().inputsOf(leadMagnetEndpoints.submissions).at(-1)?.query).toMatchObject({
+      expect(api.inputsOf(leadMagnetEndpoints.submissions).at(-1)?.query).toMatchObject({
         status: 'check error',
         page: 0,
       }),
@@ -171,7 +161,7 @@ describe('SubmissionsTable', { timeout: 60_000 }, () => {
   });
 
   it('opens the mapping dialog from the row', async () => {
-    fake().on(leadMagnetEndpoints.applyMapping, () => rows[0] as Submission);
+    api.on(leadMagnetEndpoints.applyMapping, () => rows[0] as Submission);
     await show();
     await screen.findByText('broken@mail.test');
     await menuFor('broken@mail.test');

@@ -12,13 +12,11 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { type CountTab, CountTabs } from '../../../components/count-tabs.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { type RowAction, RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
@@ -26,7 +24,9 @@ import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.t
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
-import { Label } from '../../../components/label.tsx';
+import type { LabelColor } from '../../../components/label.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import {
   type SubmissionAction,
   useSubmissionAction,
@@ -61,7 +61,9 @@ export function SubmissionsTable({
   emptyAction?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const outcomeOptions = useLabelledOptions(outcomes, submissionOutcomeLabel);
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [outcome, setOutcome] = useState<SubmissionOutcome | ''>('');
   const [flagged, setFlagged] = useState<FlagFilter | ''>('');
@@ -109,7 +111,7 @@ export function SubmissionsTable({
           enqueueSnackbar(done[kind], { variant: 'success' });
           if (kind === 'delete') setDeleting(null);
         },
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
       },
     );
 
@@ -144,53 +146,30 @@ export function SubmissionsTable({
     return submissionActions(row).map((a) => items[a]);
   };
 
-  const tabs: { value: StatusFilter; label: string; count: number | null }[] = [
-    { value: 'all', label: t('All'), count: total },
-    ...submissionStatusTabs.map((s) => ({
-      value: s,
-      label: t(submissionStatusLabel[s]),
-      count: counts ? (counts[s] ?? 0) : null,
-    })),
+  // The open tab's count in its status colour; a check error's count in red even when closed.
+  const tabColor = (tab: StatusFilter, count: number | null): LabelColor => {
+    if (tab === status) return tab === 'all' ? 'primary' : submissionStatusColor[tab];
+    return tab === 'check error' && count ? 'error' : 'default';
+  };
+  const tabs: CountTab<StatusFilter>[] = [
+    { value: 'all', label: t('All'), count: total, color: tabColor('all', total) },
+    ...submissionStatusTabs.map((s) => {
+      const count = counts ? (counts[s] ?? 0) : null;
+      return { value: s, label: t(submissionStatusLabel[s]), count, color: tabColor(s, count) };
+    }),
   ];
 
   return (
     <>
-      <Tabs
+      <CountTabs
         value={status}
-        onChange={(_, value: StatusFilter) => {
+        onChange={(value) => {
           setStatus(value);
           grid.resetPage();
         }}
-        variant="scrollable"
-        scrollButtons={false}
-        aria-label={t('Submission status')}
-        sx={{ px: 2.5, pt: 1 }}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.value}
-            value={tab.value}
-            label={tab.label}
-            iconPosition="end"
-            icon={
-              <Label
-                color={
-                  tab.value === status
-                    ? tab.value === 'all'
-                      ? 'primary'
-                      : submissionStatusColor[tab.value]
-                    : tab.value === 'check error' && tab.count
-                      ? 'error'
-                      : 'default'
-                }
-              >
-                {tab.count === null ? '–' : tab.count}
-              </Label>
-            }
-            sx={{ minHeight: 48, gap: 1, '& > .MuiTab-iconWrapper': { margin: 0 } }}
-          />
-        ))}
-      </Tabs>
+        label={t('Submission status')}
+        tabs={tabs}
+      />
 
       <GridToolbar
         view={grid}
@@ -210,7 +189,7 @@ export function SubmissionsTable({
                 grid.resetPage();
               }}
               allLabel={t('All outcomes')}
-              options={outcomes.map((o) => ({ value: o, label: t(submissionOutcomeLabel[o]) }))}
+              options={outcomeOptions}
               width={170}
             />
             <FilterSelect<FlagFilter>

@@ -6,9 +6,14 @@ import {
   type SaveMailingTemplateRequest,
 } from '@app/contract';
 import type { EndpointBody } from '@app/contract/endpoint.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
+import {
+  callEndpoint,
+  downloadEndpointFile,
+  fetchEndpointFile,
+} from '../../../api/call-endpoint.ts';
+import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const keys = queryKeys.mailings;
@@ -57,12 +62,7 @@ export function useMailboxAccounts() {
 
 /** Mailbox changes move thread counts and lists too. */
 function useInvalidateMailboxes() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.accounts }),
-      queryClient.invalidateQueries({ queryKey: keys.threadsAll }),
-    ]);
+  return useInvalidate(keys.accounts, keys.threadsAll);
 }
 
 export function useSyncMailbox() {
@@ -90,11 +90,9 @@ export function useGmailMailboxConsent() {
 }
 
 export function useMailThreads(params: MailThreadListRequest) {
-  return useQuery({
-    queryKey: keys.threads(params),
-    queryFn: ({ signal }) => callEndpoint(endpoints.threads, { body: params, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(keys.threads(params), (signal) =>
+    callEndpoint(endpoints.threads, { body: params, signal }),
+  );
 }
 
 export function useThreadMessages(id: number | null) {
@@ -139,11 +137,9 @@ export function downloadAttachment(id: number) {
 }
 
 export function useMailingTemplates(params: TemplateListRequest) {
-  return useQuery({
-    queryKey: keys.templates(params),
-    queryFn: ({ signal }) => callEndpoint(endpoints.templates, { body: params, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(keys.templates(params), (signal) =>
+    callEndpoint(endpoints.templates, { body: params, signal }),
+  );
 }
 
 export function useMailingReplacements() {
@@ -156,8 +152,7 @@ export function useMailingReplacements() {
 }
 
 function useInvalidateTemplates() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: keys.templatesAll });
+  return useInvalidate(keys.templatesAll);
 }
 
 export function useSaveMailingTemplate() {
@@ -190,4 +185,51 @@ export function useDeleteMailingTemplate() {
 /** A template's subject and body rendered for one creator. */
 export function applyMailingTemplate(id: number, influencerId: number) {
   return callEndpoint(endpoints.applyTemplate, { params: { id }, body: { influencerId } });
+}
+
+/** Raster images only; anything else the proxy answered is not shown. */
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/;
+
+/**
+ * The message's remote images, fetched by the server (the sender sees the server, not this
+ * browser) and turned into data: URLs the mail frame's policy allows. An image the server
+ * could not load is left out (its placeholder stays blank).
+ */
+export function useRemoteImages(messageId: number, count: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['mailings', 'remote-images', messageId],
+    enabled: enabled && count > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const loaded = await Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          try {
+            const { blob } = await fetchEndpointFile(endpoints.remoteImage, {
+              params: { id: messageId, index },
+            });
+            const url = await new Promise<string>((resolve, reject) => {
+              const reader = new FileReader();
+              reader.onload = () => resolve(String(reader.result));
+              reader.onerror = () => reject(reader.error);
+              reader.readAsDataURL(blob);
+            });
+            return IMAGE_DATA_URL.test(url) ? url : null;
+          } catch {
+            return null;
+          }
+        }),
+      );
+      return loaded;
+    },
+  });
+}
+
+/** "Always for this sender": their remote images load when their messages are opened. */
+export function useTrustRemoteImageSender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      callEndpoint(endpoints.trustRemoteImageSender, { body: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.threadsAll }),
+  });
 }

@@ -1,37 +1,18 @@
 import { mailingEndpoints as endpoints, influencerEndpoints } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
-import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
+import { api } from '../../../testing/api-fake.ts';
+import { setUpComponentTests, stubRangeBoxes } from '../../../testing/component-tests.ts';
 import { mailboxAccount, mailingTemplate, mailMessage } from '../../../testing/mailing-fixtures.ts';
+import { renderDialog } from '../../../testing/render-route.tsx';
 import type { ComposerStart } from '../logic/composer-request.ts';
 import { ComposerDialog } from './composer-dialog.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call, downloadEndpointFile: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-// jsdom lays nothing out: ProseMirror asks ranges for their boxes when it scrolls the
-// selection into view. Empty boxes stand in.
-beforeAll(() => {
-  const none = () => document.createElement('div').getClientRects();
-  Range.prototype.getClientRects ??= none;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
+stubRangeBoxes();
 
 const replyTo = mailMessage({ id: 301, subject: 'Keys for Hades' });
 const welcome = mailingTemplate({
@@ -41,44 +22,31 @@ const welcome = mailingTemplate({
 });
 
 beforeEach(() => {
-  const f = fake();
-  f.reset();
-  f.on(endpoints.accounts, () => ({ items: [mailboxAccount()] }));
-  f.on(endpoints.templates, () => ({ items: [welcome], total: 1 }));
-  f.on(endpoints.replacements, () => ({
+  api.reset();
+  api.on(endpoints.accounts, () => ({ items: [mailboxAccount()] }));
+  api.on(endpoints.templates, () => ({ items: [welcome], total: 1 }));
+  api.on(endpoints.replacements, () => ({
     items: [{ name: 'influencer.firstName', label: 'Influencer first name' }],
   }));
-  f.on(endpoints.applyTemplate, () => ({ subject: 'Hello Alex', body: '<p>Hi Alex</p>' }));
-  f.on(endpoints.uploadAttachment, ({ file }) => ({
+  api.on(endpoints.applyTemplate, () => ({ subject: 'Hello Alex', body: '<p>Hi Alex</p>' }));
+  api.on(endpoints.uploadAttachment, ({ file }) => ({
     id: 55,
     fileName: file instanceof File ? file.name : 'file',
     contentType: 'text/plain',
     size: file.size,
     url: '/y',
   }));
-  f.on(endpoints.createMessage, ({ body }) =>
+  api.on(endpoints.createMessage, ({ body }) =>
     mailMessage({ id: 302, direction: 'out', status: body.draft ? 'draft' : 'pending' }),
   );
-  f.on(influencerEndpoints.get, () => {
+  api.on(influencerEndpoints.get, () => {
     throw new Error('not needed');
   });
-  f.on(influencerEndpoints.list, () => ({ items: [], total: 0, totalCapped: false }));
+  api.on(influencerEndpoints.list, () => ({ items: [], total: 0, totalCapped: false }));
 });
 
-function show(start: ComposerStart) {
-  const onClose = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <MemoryRouter>
-          <ComposerDialog start={start} onClose={onClose} />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return { onClose };
-}
+const show = (start: ComposerStart) =>
+  renderDialog((onClose) => <ComposerDialog start={start} onClose={onClose} />, '/mailings');
 
 async function pickTemplate(name: string) {
   const box = screen.getByRole('combobox', { name: 'Template' });
@@ -96,7 +64,7 @@ describe('ComposerDialog', { timeout: 60_000 }, () => {
 
     await pickTemplate('Welcome');
     await waitFor(() =>
-      expect(fake().inputsOf(endpoints.applyTemplate)).toEqual([
+      expect(api.inputsOf(endpoints.applyTemplate)).toEqual([
         { params: { id: 5 }, body: { influencerId: 7 } },
       ]),
     );
@@ -109,15 +77,11 @@ describe('ComposerDialog', { timeout: 60_000 }, () => {
       fireEvent.change(screen.getByLabelText('Attach files'), { target: { files: [file] } }),
     );
     expect(await screen.findByText('notes.txt · 5 B')).toBeTruthy();
-    expect(fake().inputsOf(endpoints.uploadAttachment)[0]?.file).toBe(file);
+    expect(api.inputsOf(endpoints.uploadAttachment)[0]?.file).toBe(file);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(
-      fake()
-        .inputsOf(endpoints.createMessage)
-        .map((i) => i.body),
-    ).toEqual([
+    expect(api.inputsOf(endpoints.createMessage).map((i) => i.body)).toEqual([
       {
         accountId: 3,
         replyToMessageId: 301,
@@ -132,7 +96,7 @@ describe('ComposerDialog', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s refusal of a file and keeps it out of the message', async () => {
-    fake().on(endpoints.uploadAttachment, () => {
+    api.on(endpoints.uploadAttachment, () => {
       throw new BadRequestError(413, 'PAYLOAD_TOO_LARGE', 'Attachment is too large (max 10 MB)');
     });
     show({ kind: 'reply', accountId: 3, replyTo, influencerId: null });
@@ -145,7 +109,7 @@ describe('ComposerDialog', { timeout: 60_000 }, () => {
   });
 
   it('puts the server’s field message on its field', async () => {
-    fake().on(endpoints.createMessage, () => {
+    api.on(endpoints.createMessage, () => {
       throw new BadRequestError(400, 'VALIDATION', 'Value is required', {
         body: 'Value is required',
       });
@@ -160,7 +124,7 @@ describe('ComposerDialog', { timeout: 60_000 }, () => {
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
     expect(await screen.findByText('Value is required')).toBeTruthy();
-    expect(fake().inputsOf(endpoints.createMessage)[0]?.body).toMatchObject({
+    expect(api.inputsOf(endpoints.createMessage)[0]?.body).toMatchObject({
       accountId: 3,
       to: 'someone@example.test',
       subject: 'Hello',

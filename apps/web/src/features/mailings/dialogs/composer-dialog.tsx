@@ -13,10 +13,12 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { isolate, ltr } from '../../../format/bidi.ts';
-import { useInfluencer } from '../../influencers/api/influencers-api.ts';
+import { useInfluencer } from '../../influencers/index.ts';
 import { applyMailingTemplate, useMailboxAccounts, useSendMessage } from '../api/mailings-api.ts';
 import {
   type ComposerStart,
@@ -66,6 +68,7 @@ export function ComposerDialog({
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const accounts = useMailboxAccounts();
   const send = useSendMessage();
   const [initial] = useState(() => initialValues(start));
@@ -110,7 +113,7 @@ export function ComposerDialog({
       try {
         content = await applyMailingTemplate(picked.id, influencerId);
       } catch (error) {
-        enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+        toastError(error);
       } finally {
         setApplying(false);
       }
@@ -264,9 +267,7 @@ export function ComposerDialog({
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button variant="outlined" color="inherit" onClick={close} disabled={busy}>
-            {t('Cancel')}
-          </Button>
+          <CancelButton onClick={close} disabled={busy} />
           <Button
             variant="outlined"
             color="inherit"

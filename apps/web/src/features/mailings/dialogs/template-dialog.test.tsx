@@ -1,55 +1,35 @@
 import { mailingEndpoints as endpoints } from '@app/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../../api/errors.ts';
-import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
+import { api } from '../../../testing/api-fake.ts';
+import { setUpComponentTests, stubRangeBoxes } from '../../../testing/component-tests.ts';
 import { mailingTemplate } from '../../../testing/mailing-fixtures.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { renderDialog } from '../../../testing/render-route.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  return { callEndpoint: api.fake.call, downloadEndpointFile: api.fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-// jsdom lays nothing out: ProseMirror asks ranges for their boxes (see template-editor.test).
-beforeAll(() => {
-  const none = () => document.createElement('div').getClientRects();
-  Range.prototype.getClientRects ??= none;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
+stubRangeBoxes();
 
 beforeEach(() => {
-  const f = fake();
-  f.reset();
-  f.on(endpoints.replacements, () => ({
+  api.reset();
+  api.on(endpoints.replacements, () => ({
     items: [{ name: 'influencer.firstName', label: 'Influencer first name' }],
   }));
-  f.on(endpoints.updateTemplate, () => {
+  api.on(endpoints.updateTemplate, () => {
     throw new BadRequestError(409, 'CONFLICT', 'Template with this name already exists', {
       name: 'Template with this name already exists',
     });
   });
 });
 
-function show() {
-  const onClose = vi.fn();
-  renderRoute(
-    <TemplateDialog template={mailingTemplate()} onClose={onClose} />,
+const show = () =>
+  renderDialog(
+    (onClose) => <TemplateDialog template={mailingTemplate()} onClose={onClose} />,
     '/mailings?tab=templates',
   );
-  return { onClose };
-}
 
 describe('TemplateDialog', { timeout: 60_000 }, () => {
   it('shows a taken name on the name field and stays open', async () => {
@@ -59,7 +39,7 @@ describe('TemplateDialog', { timeout: 60_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Template with this name already exists')).toBeTruthy();
-    expect(fake().inputsOf(endpoints.updateTemplate)).toEqual([
+    expect(api.inputsOf(endpoints.updateTemplate)).toEqual([
       {
         params: { id: 5 },
         body: {

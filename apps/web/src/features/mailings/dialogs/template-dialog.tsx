@@ -1,12 +1,12 @@
 import { type MailingTemplate, mailAttachment, saveMailingTemplateRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useUnsavedGuard } from '../../email-templates/logic/use-unsaved-guard.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { DiscardChangesDialog, useUnsavedGuard } from '../../email-templates/index.ts';
 import { useSaveMailingTemplate } from '../api/mailings-api.ts';
 import { AttachmentsField } from '../sections/attachments-field.tsx';
 import { MailBodyField } from '../sections/mail-body-field.tsx';
@@ -100,17 +100,7 @@ export function TemplateDialog({
           render={({ field }) => <AttachmentsField value={field.value} onChange={field.onChange} />}
         />
       </FormDialog>
-      <ConfirmDialog
-        open={guard.asking}
-        title={t('Discard unsaved changes?')}
-        content={t(
-          'You changed this template and did not save it. Leaving now loses those changes.',
-        )}
-        confirmLabel={t('Discard changes')}
-        color="warning"
-        onConfirm={guard.discard}
-        onClose={guard.stay}
-      />
+      <DiscardChangesDialog guard={guard} />
     </>
   );
 }

@@ -2,10 +2,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
-import { ComposerDialog } from '../dialogs/composer-dialog.tsx';
-import { withThreadListState } from '../logic/thread-list-state.ts';
+import { ThreadComposer } from '../dialogs/thread-composer.tsx';
 import { useComposer } from '../logic/use-composer.ts';
 import { SyncStatusBar } from '../sections/sync-status-bar.tsx';
 import { TemplatesTab } from '../sections/templates-tab.tsx';
@@ -27,9 +26,8 @@ export function MailingsPage() {
 
   return (
     <>
-      <PageHeader
+      <AreaPageHeader
         title={t('Mailings')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Mailings') }]}
         action={
           <Button
             variant="contained"
@@ -69,15 +67,7 @@ export function MailingsPage() {
           <TemplatesTab />
         )}
       </SectionTabs>
-      {composer.start ? (
-        <ComposerDialog
-          start={composer.start}
-          onClose={composer.close}
-          onSent={(message) =>
-            setParams((current) => withThreadListState(current, { threadId: message.threadId }))
-          }
-        />
-      ) : null}
+      <ThreadComposer composer={composer} />
     </>
   );
 }

@@ -2,23 +2,22 @@ import type { MailAttachment } from '@app/contract';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { formatBytes } from '../../../components/image-file.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { downloadAttachment } from '../api/mailings-api.ts';
 
 /** A message's attachments; each downloads with the user's token (it is not a public file). */
 export function AttachmentChips({ attachments }: { attachments: readonly MailAttachment[] }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const [busy, setBusy] = useState<number | null>(null);
   if (!attachments.length) return null;
   const download = (attachment: MailAttachment) => {
     setBusy(attachment.id);
     downloadAttachment(attachment.id)
-      .catch((error: unknown) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }))
+      .catch((error: unknown) => toastError(error))
       .finally(() => setBusy(null));
   };
   return (

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ComposerDialog } from '../dialogs/composer-dialog.tsx';
-import { mailingsHref, withThreadListState } from '../logic/thread-list-state.ts';
+import { ThreadComposer } from '../dialogs/thread-composer.tsx';
+import { mailingsHref } from '../logic/thread-list-state.ts';
 import { useComposer } from '../logic/use-composer.ts';
 import { ThreadsPanel } from './threads-panel.tsx';
 
@@ -15,7 +15,7 @@ import { ThreadsPanel } from './threads-panel.tsx';
  */
 export function InfluencerMailingsTab({ influencerId }: { influencerId: number }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, _setParams] = useSearchParams();
   const composer = useComposer();
   const threadId = Number(params.get('thread')) || undefined;
   return (
@@ -39,15 +39,7 @@ export function InfluencerMailingsTab({ influencerId }: { influencerId: number }
         </Button>
       </Box>
       <ThreadsPanel influencerId={influencerId} onCompose={composer.open} />
-      {composer.start ? (
-        <ComposerDialog
-          start={composer.start}
-          onClose={composer.close}
-          onSent={(message) =>
-            setParams((current) => withThreadListState(current, { threadId: message.threadId }))
-          }
-        />
-      ) : null}
+      <ThreadComposer composer={composer} />
     </>
   );
 }

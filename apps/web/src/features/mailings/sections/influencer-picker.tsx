@@ -1,9 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
-import { useInfluencer, useInfluencerList } from '../../influencers/api/influencers-api.ts';
+import { useServerSearch } from '../../../components/use-server-search.ts';
+import { useInfluencer, useInfluencerList } from '../../influencers/index.ts';
 import type { ComposerInfluencer as PickedInfluencer } from '../logic/composer-request.ts';
 
 type InfluencerPickerProps = {
@@ -31,12 +30,11 @@ export function InfluencerPicker({
   sx,
 }: InfluencerPickerProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
+  const { search, autocompleteProps } = useServerSearch<PickedInfluencer>();
   const list = useInfluencerList({
     page: 0,
     pageSize: 20,
-    search: debounced || undefined,
+    search: search || undefined,
     sort: { field: 'mediaName', order: 'asc' },
   });
   const needsFetch = value !== null && known?.id !== value;
@@ -61,9 +59,7 @@ export function InfluencerPicker({
       options={options}
       value={selected}
       onChange={(_, option) => onChange(option)}
-      // Only what is typed searches; the chosen option's label written into the box does not.
-      onInputChange={(_, text, reason) => setSearch(reason === 'input' ? text : '')}
-      filterOptions={(all) => all}
+      {...autocompleteProps}
       getOptionLabel={(option) => option.mediaName}
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -4,12 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichBodyEditor } from '../../email-templates/index.ts';
 import { useMailingReplacements } from '../api/mailings-api.ts';
-
-// TipTap and ProseMirror load with the first composer or template, not with the page.
-const RichBodyEditor = lazy(() => import('../../email-templates/sections/rich-body-editor.tsx'));
 
 type MailBodyFieldProps = {
   value: string;

@@ -1,5 +1,6 @@
 import { type MailboxAccount, MailerAuthType, mailingMessages } from '@app/contract';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,9 +8,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +22,9 @@ import { errorMessage } from '../../../api/errors.ts';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatDayTime } from '../../../format/format.ts';
+import { ErrorInWords } from '../../error-words/index.ts';
 import {
   useDisconnectMailbox,
   useGmailMailboxConsent,
@@ -37,6 +43,7 @@ export function SyncStatusBar() {
   const [disconnecting, setDisconnecting] = useState<MailboxAccount | null>(null);
   const disconnect = useDisconnectMailbox();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
 
   if (accounts.isPending) return <Skeleton variant="rounded" height={64} sx={{ mb: 3 }} />;
   if (accounts.isError) {
@@ -92,7 +99,7 @@ export function SyncStatusBar() {
                 variant: 'success',
               });
             },
-            onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+            onError: toastError,
           });
         }}
       />
@@ -111,17 +118,24 @@ function MailboxRow({
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const sync = useSyncMailbox();
   const consent = useGmailMailboxConsent();
   const state = mailboxStateLabel[account.syncState];
   const connected = account.syncState !== 'disconnected';
   const syncing = account.syncState === 'syncing' || sync.isPending;
+  const failing = account.syncState === 'error' && Boolean(account.lastError);
+  // On a phone each mailbox is one line (the thread is what the screen is for); its details
+  // and Disconnect unfold on demand. A failing mailbox shows its fix unfolded.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = phone && !unfolded && !failing;
 
   // Gmail accounts connected for sending only need Google's consent for reading too.
   const askGoogle = () =>
     consent.mutate(`${window.location.pathname}${window.location.search}`, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      onError: toastError,
     });
 
   const runSync = () =>
@@ -138,6 +152,69 @@ function MailboxRow({
         enqueueSnackbar(t(message), { variant: 'error' });
       },
     });
+
+  const syncButton = connected ? (
+    folded ? (
+      <Tooltip title={t('Sync now')}>
+        <IconButton
+          size="small"
+          onClick={runSync}
+          loading={syncing}
+          aria-label={t('Sync now: {{email}}', { email: account.email })}
+        >
+          <SyncOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button
+        size="small"
+        variant="outlined"
+        color="inherit"
+        startIcon={<SyncOutlined />}
+        loading={syncing}
+        loadingPosition="start"
+        onClick={runSync}
+        aria-label={t('Sync now: {{email}}', { email: account.email })}
+      >
+        {t('Sync now')}
+      </Button>
+    )
+  ) : null;
+
+  if (folded) {
+    return (
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 0.75,
+          borderTop: divider ? 1 : 0,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography variant="subtitle2" noWrap dir="ltr" sx={{ flexGrow: 1, minWidth: 0 }}>
+          {account.email}
+        </Typography>
+        <Label color={state.color}>{t(state.label)}</Label>
+        {account.unreadCount ? <Label color="primary">{account.unreadCount}</Label> : null}
+        {syncButton ?? (
+          <Button size="small" color="inherit" onClick={runSync} loading={sync.isPending}>
+            {t('Connect')}
+          </Button>
+        )}
+        <IconButton
+          size="small"
+          onClick={() => setUnfolded(true)}
+          aria-label={t('Mailbox details: {{email}}', { email: account.email })}
+          aria-expanded={false}
+        >
+          <ExpandMoreOutlined fontSize="small" />
+        </IconButton>
+      </Box>
+    );
+  }
 
   return (
     <Box
@@ -177,27 +254,21 @@ function MailboxRow({
               : t('Not synced yet')
             : t('Connect to copy your threads with creators from this mailbox.')}
         </Typography>
-        {account.syncState === 'error' && account.lastError ? (
-          <Typography variant="caption" role="alert" sx={{ color: 'error.main', display: 'block' }}>
-            {account.lastError}
-          </Typography>
+        {failing && account.lastError ? (
+          <ErrorInWords
+            raw={account.lastError}
+            where="mailbox"
+            platform={account.provider === MailerAuthType.Gmail ? 'Gmail' : undefined}
+            sx={{ mt: 1, py: 0 }}
+          >
+            {t('Then Sync now.')}
+          </ErrorInWords>
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {connected ? (
           <>
-            <Button
-              size="small"
-              variant="outlined"
-              color="inherit"
-              startIcon={<SyncOutlined />}
-              loading={syncing}
-              loadingPosition="start"
-              onClick={runSync}
-              aria-label={t('Sync now: {{email}}', { email: account.email })}
-            >
-              {t('Sync now')}
-            </Button>
+            {syncButton}
             <Tooltip title={t('Stop syncing and delete the copied mail')}>
               <Button
                 size="small"

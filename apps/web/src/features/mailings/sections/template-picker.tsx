@@ -1,9 +1,8 @@
 import type { MailingTemplate } from '@app/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { useServerSearch } from '../../../components/use-server-search.ts';
 import { useMailingTemplates } from '../api/mailings-api.ts';
 
 type TemplatePickerProps = {
@@ -15,12 +14,11 @@ type TemplatePickerProps = {
 /** One of the team's mailing templates, searched by name on the server as you type. */
 export function TemplatePicker({ value, onPick, disabled }: TemplatePickerProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
+  const { search, autocompleteProps } = useServerSearch<MailingTemplate>();
   const templates = useMailingTemplates({
     page: 0,
     pageSize: 50,
-    search: debounced || undefined,
+    search: search || undefined,
     sort: { field: 'name', order: 'asc' },
   });
   return (
@@ -29,8 +27,7 @@ export function TemplatePicker({ value, onPick, disabled }: TemplatePickerProps)
       value={value}
       disabled={disabled}
       onChange={(_, template) => onPick(template)}
-      onInputChange={(_, text, reason) => setSearch(reason === 'input' ? text : '')}
-      filterOptions={(all) => all}
+      {...autocompleteProps}
       getOptionLabel={(template) => template.name}
       getOptionKey={(template) => template.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}

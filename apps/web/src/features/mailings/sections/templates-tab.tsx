@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useEditableList } from '../../../components/data-grid/use-editable-list.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import {
   type TemplateListRequest,
   useCloneMailingTemplate,
@@ -27,6 +27,7 @@ const sortFields: readonly SortField[] = ['name', 'updatedAt'];
 export function TemplatesTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const { grid, search, dialog, menu, common } = useEditableList<MailingTemplate, SortField>({
     table: 'mailing-templates',
     sortFields,
@@ -46,7 +47,7 @@ export function TemplatesTab() {
     clone.mutate(template.id, {
       onSuccess: (copy) =>
         enqueueSnackbar(t('Copied as "{{name}}"', { name: copy.name }), { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      onError: toastError,
     });
 
   return (
@@ -106,7 +107,7 @@ export function TemplatesTab() {
               setDeleting(null);
             },
             onError: (error) => {
-              enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+              toastError(error);
               setDeleting(null);
             },
           });

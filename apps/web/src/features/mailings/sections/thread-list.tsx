@@ -7,13 +7,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 
+import type React from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryEmptyState } from '../../../components/query-empty-state.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isolate, rowsRangeLabel } from '../../../format/bidi.ts';
 import { formatDay, formatFull } from '../../../format/format.ts';
@@ -48,31 +48,23 @@ export function ThreadList({
   if (threads.isPending) {
     return (
       <Box sx={{ p: 2 }} aria-busy>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1 }} />
-        ))}
+        <SkeletonRows count={4} height={64} />
       </Box>
     );
   }
   if (threads.isError || !threads.data.items.length) {
     return (
       <Box sx={{ p: 3 }}>
-        <EmptyState
+        <QueryEmptyState
           compact
+          query={threads}
+          errorTitle={t('Could not load threads')}
           icon={<AttachEmailOutlined />}
-          title={
-            threads.isError
-              ? t('Could not load threads')
-              : filtered
-                ? t('No threads match')
-                : t('No threads yet')
-          }
+          title={filtered ? t('No threads match') : t('No threads yet')}
           description={
-            threads.isError
-              ? t(errorMessage(threads.error))
-              : filtered
-                ? t('Try another search or clear the filters.')
-                : t('Threads with creators in the CRM show here once a mailbox is synced.')
+            filtered
+              ? t('Try another search or clear the filters.')
+              : t('Threads with creators in the CRM show here once a mailbox is synced.')
           }
         />
       </Box>
@@ -110,6 +102,43 @@ export function ThreadList({
   );
 }
 
+/** The snippet with the words a search found marked. */
+function Snippet({ text, highlights }: { text: string; highlights: MailThread['highlights'] }) {
+  if (!highlights.length) return <>{text}</>;
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [from, to] of highlights) {
+    if (from < at || to > text.length) continue;
+    parts.push(text.slice(at, from));
+    parts.push(
+      <Box
+        component="mark"
+        key={from}
+        sx={{ bgcolor: 'warning.lighter', color: 'warning.darker', borderRadius: 0.5, px: 0.25 }}
+      >
+        {text.slice(from, to)}
+      </Box>,
+    );
+    at = to;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/** A line of a thread's row (sender, subject): one line, bold while the thread is unread. */
+function ThreadLineText({ bold, children }: { bold: boolean; children: React.ReactNode }) {
+  return (
+    <Typography
+      variant="body2"
+      noWrap
+      dir="auto"
+      sx={{ fontWeight: bold ? 700 : 400, flexGrow: 1, minWidth: 0 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
 function ThreadRow({
   thread,
   selected,
@@ -121,7 +150,6 @@ function ThreadRow({
 }) {
   const { t } = useTranslation();
   const unread = thread.unreadCount > 0;
-  const weight = unread ? 700 : 400;
   return (
     <ListItem disablePadding divider>
       <ListItemButton
@@ -131,12 +159,7 @@ function ThreadRow({
         sx={{ display: 'block', py: 1.5 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography
-            variant="body2"
-            noWrap
-            dir="auto"
-            sx={{ fontWeight: weight, flexGrow: 1, minWidth: 0 }}
-          >
+          <ThreadLineText bold={unread}>
             {thread.from.name || thread.from.email}
             {thread.messagesCount > 1 ? (
               <>
@@ -163,20 +186,13 @@ function ThreadRow({
                 {thread.from.email}
               </Typography>
             ) : null}
-          </Typography>
+          </ThreadLineText>
           <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
             {formatDay(thread.lastMessageAt)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography
-            variant="body2"
-            noWrap
-            dir="auto"
-            sx={{ fontWeight: weight, flexGrow: 1, minWidth: 0 }}
-          >
-            {thread.subject || t('(no subject)')}
-          </Typography>
+          <ThreadLineText bold={unread}>{thread.subject || t('(no subject)')}</ThreadLineText>
           {unread ? (
             <>
               {/* The number shows; assistive technology reads the words beside it. */}
@@ -199,7 +215,7 @@ function ThreadRow({
           component="p"
           sx={{ color: 'text.secondary', m: 0 }}
         >
-          {thread.snippet}
+          <Snippet text={thread.snippet} highlights={thread.highlights} />
         </Typography>
         {thread.influencers.length ? (
           <Box sx={{ display: 'flex', gap: 0.5, mt: 0.75, flexWrap: 'wrap' }}>

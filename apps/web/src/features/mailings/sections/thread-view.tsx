@@ -10,14 +10,16 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { influencerHref } from '../../influencers/logic/influencer-paths.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
+import { influencerHref } from '../../influencers/index.ts';
 import { useMarkRead, useSendMessage, useThreadMessages } from '../api/mailings-api.ts';
 import type { ComposerStart } from '../logic/composer-request.ts';
+import { useNewestInView } from '../logic/use-newest-in-view.ts';
 import { MessageCard } from './message-card.tsx';
 
 type ThreadViewProps = {
@@ -41,13 +43,25 @@ function replyStart(data: MailThreadMessagesResponse, replyTo: MailMessage): Com
   };
 }
 
+/** Open from the start: the newest message, and those waiting for an action (draft, failed). */
+function openAtFirst(items: readonly MailMessage[]): Set<number> {
+  const open = new Set(
+    items.filter((m) => m.status === 'draft' || m.status === 'failed').map((m) => m.id),
+  );
+  const newest = items.at(-1);
+  if (newest) open.add(newest.id);
+  return open;
+}
+
 /**
- * A thread's messages, oldest first, with Reply. Opening an unread thread marks it read up to
- * its newest message (the mailbox too), and the list's badge follows.
+ * A thread's messages, oldest first, with Reply. It opens at the newest message (scrolled to
+ * it), older ones folded to a line each until clicked. Opening an unread thread marks it read
+ * up to its newest message (the mailbox too), and the list's badge follows.
  */
 export function ThreadView({ threadId, onCompose, onBack }: ThreadViewProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const rtl = useTheme().direction === 'rtl';
   const query = useThreadMessages(threadId);
   const { mutate: markRead } = useMarkRead();
@@ -55,6 +69,10 @@ export function ThreadView({ threadId, onCompose, onBack }: ThreadViewProps) {
   const marked = useRef<string | null>(null);
   const data = query.data;
   const newest = data?.items.at(-1);
+  const [expanded, setExpanded] = useState<{ threadId: number; ids: Set<number> } | null>(null);
+  const newestRef = useRef<HTMLDivElement | null>(null);
+  // The newest message in view once the thread is loaded (the one to answer).
+  useNewestInView(newestRef, data && newest ? data.thread.id : null);
 
   // Once per thread and newest message: a new message arriving later marks again.
   useEffect(() => {
@@ -95,6 +113,8 @@ export function ThreadView({ threadId, onCompose, onBack }: ThreadViewProps) {
 
   const { thread, items } = query.data;
   const target = replyTarget(items);
+  const open = expanded?.threadId === thread.id ? expanded.ids : openAtFirst(items);
+  const expand = (id: number) => setExpanded({ threadId: thread.id, ids: new Set([...open, id]) });
   const resendMessage = (message: MailMessage) =>
     resend.mutate(
       {
@@ -105,7 +125,7 @@ export function ThreadView({ threadId, onCompose, onBack }: ThreadViewProps) {
       },
       {
         onSuccess: () => enqueueSnackbar(t('Sending…'), { variant: 'info' }),
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
       },
     );
 
@@ -152,15 +172,24 @@ export function ThreadView({ threadId, onCompose, onBack }: ThreadViewProps) {
           </Button>
         ) : null}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* minmax(0, 1fr): a folded line's unwrapped text must not widen the column past a phone. */}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {items.map((message) => (
-          <MessageCard
+          <Box
             key={message.id}
-            message={message}
-            onReply={() => onCompose(replyStart(query.data, message))}
-            onResend={() => resendMessage(message)}
-            resending={resend.isPending && resend.variables?.messageId === message.id}
-          />
+            ref={message.id === newest?.id ? newestRef : undefined}
+            // Clear of the app bar when scrolled to.
+            sx={{ scrollMarginTop: 88 }}
+          >
+            <MessageCard
+              message={message}
+              collapsed={!open.has(message.id)}
+              onExpand={() => expand(message.id)}
+              onReply={() => onCompose(replyStart(query.data, message))}
+              onResend={() => resendMessage(message)}
+              resending={resend.isPending && resend.variables?.messageId === message.id}
+            />
+          </Box>
         ))}
       </Box>
     </Box>

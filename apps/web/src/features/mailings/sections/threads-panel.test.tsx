@@ -1,40 +1,28 @@
 import { mailingEndpoints as endpoints, influencerEndpoints } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import type { EndpointFake } from '../../../testing/endpoint-fake.ts';
 import { mailboxAccount, mailMessage, mailThread } from '../../../testing/mailing-fixtures.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { ThreadsPanel } from './threads-panel.tsx';
 
-const api = vi.hoisted(() => ({ fake: null as EndpointFake | null }));
-vi.mock('../../../api/call-endpoint.ts', async () => {
-  const { endpointFake } = await import('../../../testing/endpoint-fake.ts');
-  api.fake = endpointFake();
-  const fake = api.fake;
-  return { callEndpoint: fake.call, downloadEndpointFile: fake.call };
-});
+vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
 
 setUpComponentTests();
-
-function fake() {
-  if (!api.fake) throw new Error('the call-endpoint mock did not load');
-  return api.fake;
-}
 
 const unreadThread = mailThread({ id: 12, subject: 'Collab?', unreadCount: 2, messagesCount: 3 });
 
 beforeEach(() => {
-  const f = fake();
-  f.reset();
-  f.on(endpoints.accounts, () => ({
+  api.reset();
+  api.on(endpoints.accounts, () => ({
     items: [mailboxAccount(), mailboxAccount({ id: 4, email: 'team@studio.test' })],
   }));
-  f.on(endpoints.threads, ({ body }) => ({
+  api.on(endpoints.threads, ({ body }) => ({
     items: body?.filters?.unread ? [unreadThread] : [mailThread(), unreadThread],
     total: 60,
   }));
-  f.on(endpoints.threadMessages, ({ params }) => {
+  api.on(endpoints.threadMessages, ({ params }) => {
     const threadId = Number(params.id);
     return {
       thread: threadId === 12 ? unreadThread : mailThread(),
@@ -44,19 +32,16 @@ beforeEach(() => {
       ],
     };
   });
-  f.on(endpoints.markRead, () => ({ threadId: 12, unreadCount: 0 }));
+  api.on(endpoints.markRead, () => ({ threadId: 12, unreadCount: 0 }));
   // The creator filter's option list.
-  f.on(influencerEndpoints.list, () => ({ items: [], total: 0, totalCapped: false }));
+  api.on(influencerEndpoints.list, () => ({ items: [], total: 0, totalCapped: false }));
 });
 
 function show(path = '/mailings') {
   return renderRoute(<ThreadsPanel onCompose={vi.fn()} />, path, { path: '/mailings' }).router;
 }
 
-const threadBodies = () =>
-  fake()
-    .inputsOf(endpoints.threads)
-    .map((input) => input.body);
+const threadBodies = () => api.inputsOf(endpoints.threads).map((input) => input.body);
 
 describe('ThreadsPanel', () => {
   it('asks for the first page newest first and marks unread threads', async () => {
@@ -111,7 +96,7 @@ describe('ThreadsPanel', () => {
     await act(async () => fireEvent.click(within(list).getByText('Collab?')));
     expect(await screen.findByText('Second')).toBeTruthy();
     await waitFor(() =>
-      expect(fake().inputsOf(endpoints.markRead)).toEqual([{ params: { id: 202 } }]),
+      expect(api.inputsOf(endpoints.markRead)).toEqual([{ params: { id: 202 } }]),
     );
     expect(router.state.location.search).toContain('thread=12');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to threads' })));
@@ -121,6 +106,6 @@ describe('ThreadsPanel', () => {
   it('does not mark a thread that has nothing unread', async () => {
     show('/mailings?thread=11');
     expect(await screen.findByText('Second')).toBeTruthy();
-    expect(fake().inputsOf(endpoints.markRead)).toEqual([]);
+    expect(api.inputsOf(endpoints.markRead)).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import {
   type TestMailerAccountRequest,
   type UpdateMailerAccountRequest,
 } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useInvalidate } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function listMailerAccounts(signal?: AbortSignal) {
@@ -59,13 +60,8 @@ export function useMailerAccountOptions() {
   });
 }
 
-function useInvalidateAccounts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.mailerAccounts });
-}
-
 export function useSaveMailerAccount() {
-  const invalidate = useInvalidateAccounts();
+  const invalidate = useInvalidate(queryKeys.mailerAccounts);
   return useMutation({
     mutationFn: (
       input:
@@ -80,7 +76,7 @@ export function useSaveMailerAccount() {
 }
 
 export function useDeleteMailerAccount() {
-  const invalidate = useInvalidateAccounts();
+  const invalidate = useInvalidate(queryKeys.mailerAccounts);
   return useMutation({ mutationFn: deleteMailerAccount, onSettled: invalidate });
 }
 

@@ -1,7 +1,6 @@
 import type { MailerAccount, TestMailerAccountResponse } from '@app/contract';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import NetworkCheckOutlined from '@mui/icons-material/NetworkCheckOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,17 +8,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { addOrEditResolver } from '../../../components/form/add-or-edit-resolver.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { withoutEmptyPassword } from '../../../components/form/keep-password.ts';
-import { placeServerErrors } from '../../../components/form/server-errors.ts';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useSaveError } from '../../../components/form/use-save-error.ts';
 import { useSaveMailerAccount, useTestMailerAccount } from '../api/manager-emails-api.ts';
 import { withImapDefaults } from '../logic/imap-form.ts';
 import {
@@ -30,6 +28,7 @@ import {
 } from '../logic/smtp-account-schema.ts';
 import { smtpPortFor, testRequestFrom } from '../logic/smtp-form.ts';
 import { ImapSettingsFields } from '../sections/imap-settings-fields.tsx';
+import { TestResultAlert, useTestResult } from '../sections/test-result-alert.tsx';
 
 // Addresses, hosts and user names read left to right in any interface direction.
 const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
@@ -49,10 +48,9 @@ export function SmtpAccountDialog({
   onSaved?: (saved: MailerAccount, tested: TestMailerAccountResponse | null) => void;
 }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const save = useSaveMailerAccount();
   const test = useTestMailerAccount();
-  const [result, setResult] = useState<TestMailerAccountResponse | null>(null);
+  const { result, show, clear } = useTestResult<TestMailerAccountResponse>();
   const editing = account !== null;
   const passwordSet = Boolean(account?.hasPassword);
 
@@ -73,16 +71,17 @@ export function SmtpAccountDialog({
       imapPassword: '',
     },
   });
+  const saveError = useSaveError(form);
 
   // The Test's answer is about the settings as they were: changing one makes it stale (the
   // sender name and the IMAP settings are not among them).
   useEffect(() => {
     if (!result) return;
     const { unsubscribe } = form.watch((_values, { name }) => {
-      if (name !== 'name' && !name?.startsWith('imap')) setResult(null);
+      if (name !== 'name' && !name?.startsWith('imap')) clear();
     });
     return unsubscribe;
-  }, [form, result]);
+  }, [form, result, clear]);
 
   // Saved with the Test's receipt, the account shows the outcome at once (a failed Test
   // saves as failing, not "Not tested"); the server ignores it for settings not tested.
@@ -105,17 +104,10 @@ export function SmtpAccountDialog({
   // Test what is in the form: the same checks as saving, but the password may stay empty
   // when one is stored (the server then uses it).
   const runTest = form.handleSubmit((values) => {
-    setResult(null);
+    clear();
     test.mutate(testRequestFrom(account?.id ?? null, values), {
-      onSuccess: (answer) => {
-        setResult(answer);
-        enqueueSnackbar(t(answer.message), { variant: answer.ok ? 'success' : 'error' });
-      },
-      onError: (error) => {
-        if (!placeServerErrors(error, form, (m) => t(m))) {
-          enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
-        }
-      },
+      onSuccess: show,
+      onError: saveError,
     });
   });
 
@@ -241,20 +233,7 @@ export function SmtpAccountDialog({
           />
         )}
       />
-      {result ? (
-        <Alert
-          severity={result.ok ? 'success' : 'error'}
-          role="status"
-          onClose={() => setResult(null)}
-        >
-          {t(result.message)}
-          {result.detail ? (
-            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-              {result.detail}
-            </Typography>
-          ) : null}
-        </Alert>
-      ) : null}
+      <TestResultAlert result={result} onClose={clear} />
       <ImapSettingsFields control={form.control} account={account} portNumber={portNumber} />
     </FormDialog>
   );

@@ -8,21 +8,25 @@ export type TestOutcome = { ok: boolean; message: string; detail: string | null 
 /**
  * What the Status column says: a Test run in this session wins; then a sign-in the mail
  * server refused (recorded by the server when sending or testing); otherwise whether the
- * account can send at all (a stored password, a Gmail token Google still honours).
+ * account can send at all (a stored password, a Gmail token Google still honours). `hint` is
+ * a source string; `error` the server's raw reason, shown in words.
  */
 export function accountStatus(
   account: Pick<MailerAccount, 'authType' | 'hasPassword' | 'connected' | 'signInError'>,
   tested: TestOutcome | undefined,
-): { label: string; color: LabelColor; hint: string | null } {
+): { label: string; color: LabelColor; hint: string | null; error?: string } {
   if (tested) {
-    return tested.ok
-      ? { label: 'Connected', color: 'success', hint: tested.message }
-      : { label: 'Failed', color: 'error', hint: tested.detail ?? tested.message };
+    if (tested.ok) return { label: 'Connected', color: 'success', hint: tested.message };
+    return tested.detail
+      ? { label: 'Failed', color: 'error', hint: null, error: tested.detail }
+      : { label: 'Failed', color: 'error', hint: tested.message };
   }
+  // The mail server's own words: the screen says them in a marketer's (errors in words).
   if (account.signInError) {
+    const error = account.signInError.message;
     return account.authType === MailerAuthType.Gmail
-      ? { label: 'Reconnect needed', color: 'warning', hint: account.signInError.message }
-      : { label: 'Sign-in failed', color: 'error', hint: account.signInError.message };
+      ? { label: 'Reconnect needed', color: 'warning', hint: null, error }
+      : { label: 'Sign-in failed', color: 'error', hint: null, error };
   }
   if (account.authType === MailerAuthType.Gmail) {
     return account.connected

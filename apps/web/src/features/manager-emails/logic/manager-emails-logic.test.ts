@@ -51,7 +51,7 @@ describe('account status', () => {
         message: 'Failed to connect/authenticate with SMTP',
         detail: '535',
       }),
-    ).toMatchObject({ label: 'Failed', color: 'error', hint: '535' });
+    ).toMatchObject({ label: 'Failed', color: 'error', error: '535' });
     expect(
       accountStatus(smtp, { ok: true, message: 'Connection successful', detail: null }).color,
     ).toBe('success');
@@ -62,14 +62,15 @@ describe('account status', () => {
     expect(accountStatus({ ...smtp, signInError }, undefined)).toEqual({
       label: 'Sign-in failed',
       color: 'error',
-      hint: '535 Invalid login',
+      hint: null,
+      error: '535 Invalid login',
     });
     expect(
       accountStatus(
         { ...smtp, authType: MailerAuthType.Gmail, connected: true, signInError },
         undefined,
       ),
-    ).toMatchObject({ label: 'Reconnect needed', hint: '535 Invalid login' });
+    ).toMatchObject({ label: 'Reconnect needed', error: '535 Invalid login' });
     expect(
       accountStatus(
         { ...smtp, signInError },

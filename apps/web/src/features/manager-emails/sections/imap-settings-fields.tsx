@@ -1,20 +1,18 @@
 import type { MailerAccount, TestImapResponse } from '@app/contract';
 import NetworkCheckOutlined from '@mui/icons-material/NetworkCheckOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { SettingSwitch } from '../../../components/setting-switch.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useTestImap } from '../api/manager-emails-api.ts';
 import { IMAP_STARTTLS_PORT, IMAP_TLS_PORT } from '../logic/imap-form.ts';
 import type { SmtpInput, SmtpOutput } from '../logic/smtp-account-schema.ts';
+import { TestResultAlert, useTestResult } from './test-result-alert.tsx';
 
 // Hosts and user names read left to right in any interface direction.
 const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
@@ -35,9 +33,9 @@ export function ImapSettingsFields({
   portNumber: (text: string) => number | undefined;
 }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const test = useTestImap();
-  const [result, setResult] = useState<TestImapResponse | null>(null);
+  const { result, show, clear } = useTestResult<TestImapResponse>();
   const [smtpHost, smtpUsername, imapSecure] = useWatch({
     control,
     name: ['host', 'username', 'imapSecure'],
@@ -47,13 +45,10 @@ export function ImapSettingsFields({
 
   const runTest = () => {
     if (!account) return;
-    setResult(null);
+    clear();
     test.mutate(account.id, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        enqueueSnackbar(t(answer.message), { variant: answer.ok ? 'success' : 'error' });
-      },
-      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      onSuccess: show,
+      onError: toastError,
     });
   };
 
@@ -136,20 +131,7 @@ export function ImapSettingsFields({
           </Typography>
         </Box>
       ) : null}
-      {result ? (
-        <Alert
-          severity={result.ok ? 'success' : 'error'}
-          role="status"
-          onClose={() => setResult(null)}
-        >
-          {t(result.message)}
-          {result.detail ? (
-            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-              {result.detail}
-            </Typography>
-          ) : null}
-        </Alert>
-      ) : null}
+      <TestResultAlert result={result} where="mailbox" onClose={clear} />
     </Box>
   );
 }

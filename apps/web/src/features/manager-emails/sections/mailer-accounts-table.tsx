@@ -26,7 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDay } from '../../../format/format.ts';
-import { mailboxStateLabel } from '../../mailings/logic/mailbox-state.ts';
+import { useErrorWords } from '../../error-words/index.ts';
+import { mailboxStateLabel } from '../../mailings/index.ts';
 import { accountStatus, type TestOutcome } from '../logic/account-status.ts';
 
 type MailerAccountsTableProps = {
@@ -54,6 +55,7 @@ export function MailerAccountsTable({
   mailboxes,
 }: MailerAccountsTableProps) {
   const { t } = useTranslation();
+  const inWords = useErrorWords();
   return (
     <TableContainer sx={{ mt: 2 }}>
       <Table aria-label={t('Sender accounts')} sx={{ minWidth: 760 }}>
@@ -137,7 +139,15 @@ export function MailerAccountsTable({
                   </TableCell>
                 ) : null}
                 <TableCell>
-                  <Tooltip title={status.hint ? t(status.hint) : ''}>
+                  <Tooltip
+                    title={
+                      status.error
+                        ? inWords(status.error, 'sender')
+                        : status.hint
+                          ? t(status.hint)
+                          : ''
+                    }
+                  >
                     <span>
                       <Label color={status.color}>{t(status.label)}</Label>
                     </span>
@@ -179,10 +189,11 @@ export function MailerAccountsTable({
 /** "Mailbox: Synced" under the sending status; why the sync stopped in its tooltip. */
 function MailboxState({ mailbox }: { mailbox: MailboxAccount | undefined }) {
   const { t } = useTranslation();
+  const inWords = useErrorWords();
   if (!mailbox || mailbox.syncState === 'disconnected') return null;
   const state = mailboxStateLabel[mailbox.syncState];
   return (
-    <Tooltip title={mailbox.lastError ?? ''}>
+    <Tooltip title={mailbox.lastError ? inWords(mailbox.lastError, 'mailbox') : ''}>
       <Typography
         variant="caption"
         component="div"

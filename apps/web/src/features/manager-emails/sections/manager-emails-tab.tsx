@@ -8,21 +8,23 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Skeleton from '@mui/material/Skeleton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../api/errors.ts';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { RowActionsMenu, useCommonRowActions } from '../../../components/data-grid/row-actions.tsx';
 import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { useEditDialog } from '../../../components/form/use-edit-dialog.ts';
-import { useIsAdmin } from '../../auth/api/current-user.ts';
-import { useMailboxAccounts } from '../../mailings/api/mailings-api.ts';
+import { QueryEmptyState } from '../../../components/query-empty-state.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
+import { useIsAdmin } from '../../auth/index.ts';
+import { integrationsPath, useErrorWords } from '../../error-words/index.ts';
+import { useMailboxAccounts } from '../../mailings/index.ts';
 import {
   useConnectGmail,
   useDeleteMailerAccount,
@@ -47,7 +49,9 @@ import { MailerAccountsTable } from './mailer-accounts-table.tsx';
 export function ManagerEmailsTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const admin = useIsAdmin();
+  const inWords = useErrorWords();
   const [params, setParams] = useSearchParams();
   const accounts = useMailerAccounts();
   // Mailings' view of the same accounts: the mailbox sync state shows beside sending.
@@ -96,11 +100,11 @@ export function ManagerEmailsTab() {
           enqueueSnackbar(
             answer.ok
               ? `${account.email}: ${t(answer.message)}`
-              : `${account.email}: ${t(answer.message)}${answer.detail ? ` (${answer.detail})` : ''}`,
+              : `${account.email}: ${t(answer.message)}${answer.detail ? ` ${inWords(answer.detail, 'sender')}` : ''}`,
             { variant: answer.ok ? 'success' : 'error' },
           );
         },
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
         onSettled: () => setTesting(null),
       },
     );
@@ -109,7 +113,7 @@ export function ManagerEmailsTab() {
   const connectGmail = () => {
     gmail.mutate(GMAIL_RETURN_PATH, {
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+      onError: toastError,
     });
   };
 
@@ -158,11 +162,16 @@ export function ManagerEmailsTab() {
               <InfoOutlined fontSize="small" sx={{ flexShrink: 0 }} />
               {admin
                 ? t(
-                    'Gmail sign-in is not set up on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it. SMTP accounts work without it.',
+                    'Gmail sign-in is not set up on this server yet: whoever runs the server can turn it on with a Google sign-in app (the README says how). SMTP accounts work without it.',
                   )
                 : t(
-                    'Gmail sign-in is not set up on this server; ask an administrator. SMTP accounts work without it.',
+                    'Gmail sign-in is not set up on this server; ask an Admin. SMTP accounts work without it.',
                   )}
+              {admin && integrationsPath ? (
+                <Link component={RouterLink} to={integrationsPath} sx={{ whiteSpace: 'nowrap' }}>
+                  {t('Open Integrations')}
+                </Link>
+              ) : null}
             </Typography>
           ) : null
         }
@@ -183,28 +192,24 @@ export function ManagerEmailsTab() {
       />
       {accounts.isPending ? (
         <CardContent aria-busy>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 1 }} />
-          ))}
+          <SkeletonRows count={3} height={56} />
         </CardContent>
       ) : accounts.isError || !items.length ? (
         <CardContent>
-          <EmptyState
+          <QueryEmptyState
             compact
+            query={accounts}
+            errorTitle={t('Could not load sender accounts')}
             icon={<AlternateEmailOutlined />}
-            title={
-              accounts.isError ? t('Could not load sender accounts') : t('No sender accounts yet')
-            }
+            title={t('No sender accounts yet')}
             description={
-              accounts.isError
-                ? t(errorMessage(accounts.error))
-                : gmailUnavailable
-                  ? t(
-                      'Add an SMTP mailbox. Invites and custom emails go out from it, and replies come back to it.',
-                    )
-                  : t(
-                      'Connect an SMTP mailbox or a Gmail account. Invites and custom emails go out from it, and replies come back to it.',
-                    )
+              gmailUnavailable
+                ? t(
+                    'Add an SMTP mailbox. Invites and custom emails go out from it, and replies come back to it.',
+                  )
+                : t(
+                    'Connect an SMTP mailbox or a Gmail account. Invites and custom emails go out from it, and replies come back to it.',
+                  )
             }
           />
         </CardContent>

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { countByStatus } from '../logic/count-by-status.ts';
 import { createdDayBounds } from '../logic/date-bounds.ts';
 import { filterBySearchAndDates, matchesStatus } from '../logic/filter-payments.ts';
@@ -39,10 +39,7 @@ export function PaymentsListPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('Payments')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Payments') }]}
-      />
+      <AreaPageHeader title={t('Payments')} />
       <PaymentsSampleBanner />
       <PaymentsSummaryCards summary={summary} narrowed={narrowed} />
       <Card>

@@ -3,31 +3,20 @@ import {
   campaignEndpoints,
   type ProductListRequest,
   productEndpoints,
-  type UpdateProductRequest,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
+import { resourceCalls } from '../../../api/resource-calls.ts';
 
-export function listProducts(body: ProductListRequest, signal?: AbortSignal) {
-  return callEndpoint(productEndpoints.list, { body, signal });
-}
-
-export function getProduct(id: number, signal?: AbortSignal) {
-  return callEndpoint(productEndpoints.get, { params: { id }, signal });
-}
-
-export function createProduct(body: CreateProductRequest) {
-  return callEndpoint(productEndpoints.create, { body });
-}
-
-export function updateProduct(id: number, body: UpdateProductRequest) {
-  return callEndpoint(productEndpoints.update, { params: { id }, body });
-}
-
-export function deleteProducts(ids: number[]) {
-  return callEndpoint(productEndpoints.delete, { body: { ids } });
-}
+export const {
+  list: listProducts,
+  get: getProduct,
+  create: createProduct,
+  update: updateProduct,
+  delete: deleteProducts,
+} = resourceCalls(productEndpoints);
 
 /** Product covers and campaign art share the campaign image upload (SPEC 7). */
 export function uploadImage(file: File) {
@@ -35,12 +24,11 @@ export function uploadImage(file: File) {
 }
 
 export function useProducts(params: ProductListRequest, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.products.list(params),
-    queryFn: ({ signal }) => listProducts(params, signal),
-    placeholderData: keepPreviousData,
+  return usePagedQuery(
+    queryKeys.products.list(params),
+    (signal) => listProducts(params, signal),
     enabled,
-  });
+  );
 }
 
 export function useProduct(id: number) {
@@ -57,13 +45,8 @@ export const allProductsParams: ProductListRequest = {
   sort: { field: 'title', order: 'asc' },
 };
 
-function useInvalidateProducts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
-}
-
 export function useSaveProduct() {
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidate(queryKeys.products.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CreateProductRequest }) =>
       id === null ? createProduct(body) : updateProduct(id, body),
@@ -72,7 +55,7 @@ export function useSaveProduct() {
 }
 
 export function useDeleteProducts() {
-  const invalidate = useInvalidateProducts();
+  const invalidate = useInvalidate(queryKeys.products.all);
   return useMutation({ mutationFn: deleteProducts, onSettled: invalidate });
 }
 

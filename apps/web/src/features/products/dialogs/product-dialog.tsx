@@ -13,15 +13,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { UploadImageBox } from '../../../components/upload-image-box.tsx';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { useSaveProduct, useUploadImage } from '../api/products-api.ts';
 import { GamePlatformSelect } from '../sections/game-platform-select.tsx';
 
@@ -43,6 +45,7 @@ export function ProductDialog({
   onSaved?: (saved: Product) => void;
 }) {
   const { t } = useTranslation();
+  const platformOptions = useLabelledOptions(gamePlatform.options, gamePlatformLabel);
   const save = useSaveProduct();
   const upload = useUploadImage();
   const [imageUrl, setImageUrl] = useState<string | null>(product?.image?.url ?? null);
@@ -146,10 +149,7 @@ export function ProductDialog({
                     control={form.control}
                     name={`storeLinks.${index}.platform`}
                     label={t('Store')}
-                    options={gamePlatform.options.map((p) => ({
-                      value: p,
-                      label: t(gamePlatformLabel[p]),
-                    }))}
+                    options={platformOptions}
                     fullWidth={false}
                     sx={{ width: 180, flexShrink: 0 }}
                   />

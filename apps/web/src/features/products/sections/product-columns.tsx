@@ -7,11 +7,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ChipList } from '../../../components/chip-list.tsx';
 import { dayColumn } from '../../../components/data-grid/day-column.ts';
 import { rowActionsColumn } from '../../../components/data-grid/row-actions.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { titleColumn } from '../../../components/data-grid/title-column.ts';
-import { ChipList } from '../../influencers/sections/chip-list.tsx';
 import { platformLabels } from './game-platform-select.tsx';
 
 /** The products grid's columns; the title opens the product, the last column its menu. */

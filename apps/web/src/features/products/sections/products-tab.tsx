@@ -22,6 +22,7 @@ import {
   useEditableList,
   useGridFilter,
 } from '../../../components/data-grid/use-editable-list.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { useDeleteProducts, useProducts } from '../api/products-api.ts';
 import { ProductDialog } from '../dialogs/product-dialog.tsx';
 import { useProductColumns } from './product-columns.tsx';
@@ -31,6 +32,7 @@ type SortField = (typeof productSortFields)[number];
 /** Settings > Products: the games campaigns promote. */
 export function ProductsTab() {
   const { t } = useTranslation();
+  const platformOptions = useLabelledOptions(gamePlatform.options, gamePlatformLabel);
   const { grid, search, dialog, menu, common } = useEditableList<Product, SortField>({
     table: 'products',
     sortFields: productSortFields,
@@ -68,10 +70,7 @@ export function ProductsTab() {
             value={platform}
             onChange={setPlatform}
             allLabel={t('All platforms')}
-            options={gamePlatform.options.map((p) => ({
-              value: p,
-              label: t(gamePlatformLabel[p]),
-            }))}
+            options={platformOptions}
             width={200}
           />
         }

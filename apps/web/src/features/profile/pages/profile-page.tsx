@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { initialsOf } from '../../../components/initials.ts';
 import { Label } from '../../../components/label.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { UploadAvatar } from '../../../components/upload-avatar.tsx';
-import { useCurrentUser } from '../../auth/api/current-user.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useChangeAvatar } from '../api/profile-api.ts';
 import { ChangePasswordForm, ProfileDetailsForm } from '../sections/profile-forms.tsx';
 
@@ -19,15 +20,13 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const changeAvatar = useChangeAvatar();
   const [avatarError, setAvatarError] = useState<string | null>(null);
 
   return (
     <>
-      <PageHeader
-        title={t('Profile')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Profile') }]}
-      />
+      <AreaPageHeader title={t('Profile')} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card sx={{ pt: 6, pb: 5, px: 3, textAlign: 'center' }}>
@@ -43,7 +42,7 @@ export function ProfilePage() {
                   onSuccess: () => enqueueSnackbar(t('Photo updated'), { variant: 'success' }),
                   onError: (error) => {
                     setAvatarError(errorMessage(error));
-                    enqueueSnackbar(t(errorMessage(error)), { variant: 'error' });
+                    toastError(error);
                   },
                 });
               }}

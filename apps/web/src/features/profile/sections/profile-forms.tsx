@@ -1,12 +1,12 @@
 import { createUserRequest, givenPassword, newPassword, type User } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCard } from '../../../components/form/form-card.tsx';
 import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { useChangePassword, useUpdateProfile } from '../api/profile-api.ts';
 

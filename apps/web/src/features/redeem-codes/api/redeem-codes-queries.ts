@@ -5,7 +5,8 @@ import type {
   SetBundleSizeRequest,
   TransferUnusedRequest,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ExportInput } from '../logic/export-file.ts';
 import {
@@ -46,19 +47,11 @@ export function useRequestStats(campaignId: number) {
 }
 
 export function useCodeList(params: RedeemCodeListRequest) {
-  return useQuery({
-    queryKey: queryKeys.redeemCodes.list(params),
-    queryFn: ({ signal }) => listCodes(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.redeemCodes.list(params), (signal) => listCodes(params, signal));
 }
 
 export function useCodeAudit(params: RedeemCodeAuditRequest) {
-  return useQuery({
-    queryKey: queryKeys.redeemCodes.audit(params),
-    queryFn: ({ signal }) => listAudit(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.redeemCodes.audit(params), (signal) => listAudit(params, signal));
 }
 
 export function useCodeAlerts() {

@@ -1,11 +1,11 @@
 import { REDEEM_CODE_BUNDLE_MAX, type RedeemCodePlatform } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import { useSetBundleSize } from '../api/redeem-codes-queries.ts';
 
 type BundleSizeDialogProps = {

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 
 /**
@@ -54,9 +55,7 @@ export function TaskDialog({
           </>
         ) : (
           <>
-            <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
-              {t('Cancel')}
-            </Button>
+            <CancelButton onClick={onClose} disabled={busy} />
             {action}
           </>
         )}

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { formatFull } from '../../../format/format.ts';
-import { useCampaigns } from '../../campaigns/api/campaigns-queries.ts';
+import { useCampaigns } from '../../campaigns/index.ts';
 import { useTransferUnused } from '../api/redeem-codes-queries.ts';
 import type { PoolStats } from '../sections/pool-card.tsx';
 import { PoolPlatformSelect } from '../sections/pool-platform-select.tsx';

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
@@ -17,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
 import { TablePager, useTablePaging } from '../../../components/table-paging.tsx';
 import { formatDayTime } from '../../../format/format.ts';
-import { campaignHref } from '../../campaigns/logic/campaign-paths.ts';
+import { campaignHref } from '../../campaigns/index.ts';
 import { useCodeAudit } from '../api/redeem-codes-queries.ts';
 import { describeAuditEntry } from '../logic/audit-entry.ts';
 import { usePlainT } from '../logic/use-plain-t.ts';
@@ -107,9 +107,7 @@ export function AuditCard({ campaignId }: { campaignId: number }) {
       <Box sx={{ px: 3, pb: audit.data && audit.data.total > paging.pageSize ? 0 : 2 }}>
         {audit.isPending ? (
           <Box sx={{ py: 1 }} aria-busy>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={44} sx={{ mb: 1 }} />
-            ))}
+            <SkeletonRows count={3} height={44} />
           </Box>
         ) : audit.isError ? (
           <Typography role="alert" variant="body2" sx={{ color: 'error.main', py: 2 }}>

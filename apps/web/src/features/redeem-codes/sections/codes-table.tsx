@@ -26,8 +26,9 @@ import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { formatDay, formatDayTime } from '../../../format/format.ts';
-import { influencerHref } from '../../influencers/logic/influencer-paths.ts';
+import { influencerHref } from '../../influencers/index.ts';
 import { useCodeList } from '../api/redeem-codes-queries.ts';
 import { CodeStatusLabel } from './code-status-label.tsx';
 
@@ -45,6 +46,7 @@ type CodesTableProps = {
 /** The campaign's codes, paged, sorted and filtered on the server. Codes arrive masked. */
 export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps) {
   const { t } = useTranslation();
+  const statusOptions = useLabelledOptions(redeemCodeStatus.options, redeemCodeStatusLabel);
   const grid = useServerGrid({
     table: 'redeem-codes',
     sortFields: redeemCodeSortFields,
@@ -190,10 +192,7 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
                 resetPage();
               }}
               allLabel={t('All statuses')}
-              options={redeemCodeStatus.options.map((s) => ({
-                value: s,
-                label: t(redeemCodeStatusLabel[s]),
-              }))}
+              options={statusOptions}
               width={160}
             />
             {holder ? (

@@ -1,47 +1,36 @@
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { type SectionTab, SectionTabs } from '../../../components/section-tabs.tsx';
-import { useIsAdmin } from '../../auth/api/current-user.ts';
-
-// Each tab's code (and the data grid) downloads when the tab first opens.
-const TeamTab = lazy(() =>
-  import('../../team/sections/team-tab.tsx').then((m) => ({ default: m.TeamTab })),
-);
-const ProductsTab = lazy(() =>
-  import('../../products/sections/products-tab.tsx').then((m) => ({ default: m.ProductsTab })),
-);
-const ManagerEmailsTab = lazy(() =>
-  import('../../manager-emails/sections/manager-emails-tab.tsx').then((m) => ({
-    default: m.ManagerEmailsTab,
-  })),
-);
-const ListsTab = lazy(() =>
-  import('../../lists/sections/lists-tab.tsx').then((m) => ({ default: m.ListsTab })),
-);
-const BlocklistTab = lazy(() =>
-  import('../../live-capture/sections/blocklist-tab.tsx').then((m) => ({
-    default: m.BlocklistTab,
-  })),
-);
+import { SkeletonRows } from '../../../components/skeleton-rows.tsx';
+import { useIsAdmin } from '../../auth/index.ts';
+import { IntegrationsTab } from '../../integrations/index.ts';
+import { ListsTab } from '../../lists/index.ts';
+import { BlocklistTab } from '../../live-capture/index.ts';
+import { ManagerEmailsTab } from '../../manager-emails/index.ts';
+import { ProductsTab } from '../../products/index.ts';
+import { TeamTab } from '../../team/index.ts';
 
 export const settingsTabs = [
   'products',
   'team',
   'manager-emails',
+  'integrations',
   'lists',
   'live-capture-blocklist',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
+// Each panel is lazy at its feature's index: its code (and the data grid) downloads when it opens.
 type TabDef = SectionTab<SettingsTab> & { panel: ComponentType; adminOnly?: boolean };
 
 // The first tab, and where a missing ?tab lands.
@@ -61,6 +50,13 @@ const tabs: TabDef[] = [
     icon: <AlternateEmailOutlined />,
     panel: ManagerEmailsTab,
   },
+  {
+    value: 'integrations',
+    label: 'Integrations',
+    icon: <HubOutlined />,
+    panel: IntegrationsTab,
+    adminOnly: true,
+  },
   { value: 'lists', label: 'Lists', icon: <ListAltOutlined />, panel: ListsTab },
   {
     value: 'live-capture-blocklist',
@@ -74,9 +70,7 @@ function TabFallback() {
   return (
     <Card sx={{ p: 2.5 }} aria-busy>
       <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 1 }} />
-      ))}
+      <SkeletonRows count={4} height={56} />
     </Card>
   );
 }
@@ -95,10 +89,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('Settings')}
-        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Settings') }]}
-      />
+      <AreaPageHeader title={t('Settings')} />
       <SectionTabs
         label={t('Settings sections')}
         tabs={visible}

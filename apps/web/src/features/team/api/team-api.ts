@@ -6,9 +6,10 @@ import {
   type updateUserRequest,
   userEndpoints,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function listUsers(body: UserListRequest, signal?: AbortSignal) {
@@ -31,25 +32,16 @@ export function deleteUsers(body: DeleteUsersRequest) {
 }
 
 export function useUserList(params: UserListRequest) {
-  return useQuery({
-    queryKey: queryKeys.users.list(params),
-    queryFn: ({ signal }) => listUsers(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+  return usePagedQuery(queryKeys.users.list(params), (signal) => listUsers(params, signal));
 }
 
 export function useCreateUser() {
-  const invalidate = useInvalidateUsers();
+  const invalidate = useInvalidate(queryKeys.users.all);
   return useMutation({ mutationFn: createUser, onSuccess: invalidate });
 }
 
 export function useUpdateUser() {
-  const invalidate = useInvalidateUsers();
+  const invalidate = useInvalidate(queryKeys.users.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateUserInput }) => updateUser(id, body),
     onSuccess: invalidate,
@@ -57,6 +49,6 @@ export function useUpdateUser() {
 }
 
 export function useDeleteUsers() {
-  const invalidate = useInvalidateUsers();
+  const invalidate = useInvalidate(queryKeys.users.all);
   return useMutation({ mutationFn: deleteUsers, onSettled: invalidate });
 }

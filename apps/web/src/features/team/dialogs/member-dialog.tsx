@@ -1,5 +1,4 @@
 import { createUserRequest, newPassword, type User, UserRole, userRoleLabel } from '@app/contract';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addOrEditResolver } from '../../../components/form/add-or-edit-resolver.ts';
@@ -8,6 +7,8 @@ import { FormPasswordField } from '../../../components/form/form-password-field.
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { withoutEmptyPassword } from '../../../components/form/keep-password.ts';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { useCreateUser, useUpdateUser } from '../api/team-api.ts';
 
 // Create uses the contract's createUserRequest as is; edit makes the password optional.
@@ -21,6 +22,7 @@ type MemberOutput = z.output<typeof editMemberSchema>;
 /** Add a member (`member` null) or edit one. Mounted only while open: each opening starts afresh. */
 export function MemberDialog({ member, onClose }: { member: User | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const roleOptions = useLabelledOptions([UserRole.Admin, UserRole.Manager], userRoleLabel);
   const create = useCreateUser();
   const update = useUpdateUser();
   const editing = member !== null;
@@ -56,15 +58,7 @@ export function MemberDialog({ member, onClose }: { member: User | null; onClose
       columns={2}
     >
       <PersonFields control={form.control} own={false} />
-      <FormSelectField
-        control={form.control}
-        name="role"
-        label={t('Role')}
-        options={[UserRole.Admin, UserRole.Manager].map((role) => ({
-          value: role,
-          label: t(userRoleLabel[role]),
-        }))}
-      />
+      <FormSelectField control={form.control} name="role" label={t('Role')} options={roleOptions} />
       <FormPasswordField
         control={form.control}
         name="password"

@@ -1,5 +1,4 @@
 import { type User, UserRole, UserStatus, userRoleLabel, userStatusLabel } from '@app/contract';
-import Avatar from '@mui/material/Avatar';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,8 @@ import { dayColumn } from '../../../components/data-grid/day-column.ts';
 import { rowActionsColumn } from '../../../components/data-grid/row-actions.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { titleColumn } from '../../../components/data-grid/title-column.ts';
-import { initialsOf } from '../../../components/initials.ts';
 import { Label } from '../../../components/label.tsx';
+import { RowAvatar } from '../../../components/row-avatar.tsx';
 
 /** The team grid's columns; `meId` marks the signed-in member "(you)". */
 export function useTeamColumns(
@@ -19,15 +18,7 @@ export function useTeamColumns(
   return [
     titleColumn<User>('name', t('Name'), 260, (row) => (
       <TitleCell
-        leading={
-          <Avatar
-            src={row.avatarUrl ?? undefined}
-            alt=""
-            sx={{ width: 36, height: 36, fontSize: 14 }}
-          >
-            {initialsOf(row.name, row.email)}
-          </Avatar>
-        }
+        leading={<RowAvatar src={row.avatarUrl} name={row.name} email={row.email} />}
         gap={1.5}
         title={
           <>

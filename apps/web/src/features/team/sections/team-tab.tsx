@@ -15,7 +15,6 @@ import Card from '@mui/material/Card';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
@@ -29,7 +28,9 @@ import {
   useEditableList,
   useGridFilter,
 } from '../../../components/data-grid/use-editable-list.ts';
-import { useCurrentUser } from '../../auth/api/current-user.ts';
+import { useErrorToast } from '../../../components/use-error-toast.ts';
+import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { useDeleteUsers, useUpdateUser, useUserList } from '../api/team-api.ts';
 import { MemberDialog } from '../dialogs/member-dialog.tsx';
 import { useTeamColumns } from './team-columns.tsx';
@@ -42,7 +43,10 @@ const statuses = [UserStatus.Active, UserStatus.Suspended];
 /** Settings > Team: the Admins and Managers who sign in. */
 export function TeamTab() {
   const { t } = useTranslation();
+  const statusOptions = useLabelledOptions(statuses, userStatusLabel);
+  const roleOptions = useLabelledOptions(roles, userRoleLabel);
   const { enqueueSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
   const me = useCurrentUser();
 
   const { grid, search, dialog, menu, common } = useEditableList<User, SortField>({
@@ -93,7 +97,7 @@ export function TeamTab() {
             { variant: 'success' },
           );
         },
-        onError: (error) => enqueueSnackbar(t(errorMessage(error)), { variant: 'error' }),
+        onError: toastError,
       },
     );
   };
@@ -115,7 +119,7 @@ export function TeamTab() {
               value={role}
               onChange={setRole}
               allLabel={t('All roles')}
-              options={roles.map((r) => ({ value: r, label: t(userRoleLabel[r]) }))}
+              options={roleOptions}
               width={160}
             />
             <FilterSelect
@@ -123,7 +127,7 @@ export function TeamTab() {
               value={status}
               onChange={setStatus}
               allLabel={t('All statuses')}
-              options={statuses.map((s) => ({ value: s, label: t(userStatusLabel[s]) }))}
+              options={statusOptions}
               width={160}
             />
           </>

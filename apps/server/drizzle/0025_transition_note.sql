@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_influencer_transitions" ADD COLUMN "note" text;

@@ -1,0 +1,36 @@
+import { invitePageEndpoints as endpoints } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/index.ts';
+import { fulfilRedeemCodes, readCreatorRedeemCodes } from './fulfil.ts';
+
+/**
+ * The invite page's key section (no login): the token of the invite link names the creator.
+ * GET shows the codes already issued; POST is "Get my key". Rate-limited per client.
+ */
+export function publicRedeemCodeRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const extras = {
+      config: {
+        rateLimit: { max: ctx.config.campaigns.invitePageRateLimit, timeWindow: '1 minute' },
+      },
+    };
+
+    app.endpoint(
+      endpoints.keys,
+      ({ params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return readCreatorRedeemCodes(ctx, { token: params.token });
+      },
+      extras,
+    );
+
+    app.endpoint(
+      endpoints.claimKeys,
+      ({ params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return fulfilRedeemCodes(ctx, { token: params.token }, { via: 'creator', actorId: null });
+      },
+      extras,
+    );
+  };
+}

@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../core/index.ts';
+import type { DbOrTx, MailMessageRow, MailThreadRow } from '../../platform/index.ts';
+import {
+  AppError,
+  type MailerAccountRow,
+  mailerAccounts,
+  mailMessages,
+  mailThreads,
+} from '../../platform/index.ts';
+
+// A mailbox is personal: Mailings shows, syncs and sends from the signed-in user's own
+// sender accounts only, Admins included (they manage everyone's accounts in Settings, but
+// do not read colleagues' mail). See decisions.md "Mailings".
+
+/** The user's sender accounts (each may be connected as a mailbox). */
+export async function ownAccountIds(db: DbOrTx, actor: Actor): Promise<number[]> {
+  const rows = await db
+    .select({ id: mailerAccounts.id })
+    .from(mailerAccounts)
+    .where(eq(mailerAccounts.ownerId, actor.id));
+  return rows.map((r) => r.id);
+}
+
+/** One of the user's own sender accounts; 404 for anyone else's (no probing of ids). */
+export async function ownAccount(db: DbOrTx, actor: Actor, id: number): Promise<MailerAccountRow> {
+  const [account] = await db
+    .select()
+    .from(mailerAccounts)
+    .where(and(eq(mailerAccounts.id, id), eq(mailerAccounts.ownerId, actor.id)));
+  if (!account) throw AppError.notFound();
+  return account;
+}
+
+/**
+ * A message of the given own accounts' mailboxes (ownAccountIds); 404 otherwise. A user
+ * without accounts owns no message (and `in ()` is no valid SQL).
+ */
+export async function ownMessage(db: DbOrTx, own: number[], id: number): Promise<MailMessageRow> {
+  const [message] = own.length
+    ? await db
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.id, id), inArray(mailMessages.mailerAccountId, own)))
+    : [];
+  if (!message) throw AppError.notFound();
+  return message;
+}
+
+/** A thread of the user's mailboxes; 404 otherwise. */
+export async function ownThread(db: DbOrTx, actor: Actor, id: number): Promise<MailThreadRow> {
+  const own = await ownAccountIds(db, actor);
+  const [thread] = own.length
+    ? await db
+        .select()
+        .from(mailThreads)
+        .where(and(eq(mailThreads.id, id), inArray(mailThreads.mailerAccountId, own)))
+    : [];
+  if (!thread) throw AppError.notFound();
+  return thread;
+}

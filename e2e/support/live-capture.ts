@@ -1,0 +1,69 @@
+import { type FakePlatforms, listenFakePlatforms } from '../../apps/server/test/fake-platforms.ts';
+import { type ApiClient, test } from './fixtures.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { type LoopbackSmtp, startLoopbackSmtp } from './smtp.ts';
+
+export type LiveCaptureStack = { fake: FakePlatforms; smtp: LoopbackSmtp; server: RunningServer };
+
+/**
+ * The parts a live-capture spec runs on: the platform stand-ins, a loopback SMTP server with
+ * one login, and a server of its own on the stand-ins (`env`), each stopped after the file's
+ * tests. Answers the function that starts them.
+ */
+export function liveCaptureStack(
+  login: { user: string; password: string },
+  env: (fake: FakePlatforms) => Record<string, string> = (fake) => fake.env,
+): () => Promise<LiveCaptureStack> {
+  const parts: Partial<LiveCaptureStack> = {};
+  test.afterAll(async () => {
+    await parts.server?.stop();
+    await parts.smtp?.close();
+    await parts.fake?.close();
+  });
+  return async () => {
+    const fake = await listenFakePlatforms();
+    parts.fake = fake;
+    const smtp = await startLoopbackSmtp(login.user, login.password);
+    parts.smtp = smtp;
+    const server = await startServer(env(fake));
+    parts.server = server;
+    return { fake, smtp, server };
+  };
+}
+
+/**
+ * A live-capture campaign ready for creators: Steam keys, the team's sender on the loopback
+ * SMTP server, and a hosted lead magnet at `apply/<slug>` with `settings`.
+ */
+export async function liveCaptureCampaign(
+  api: ApiClient,
+  smtp: LoopbackSmtp,
+  options: { stamp: string; title: string; keys: string[]; settings: Record<string, unknown> },
+): Promise<{ campaign: { id: number }; slug: string }> {
+  const { stamp } = options;
+  const campaign = await api.createCampaign(
+    { title: `Starfall ${stamp}`, platforms: ['steam'] },
+    { name: `Starfall live ${stamp}`, redeemCodePlatforms: ['steam'] },
+  );
+  await api.post('/redeem-code', {
+    campaignId: campaign.id,
+    platform: 'steam',
+    codes: options.keys.map((c) => `${c}-${stamp}`),
+  });
+  await api.post('/mailer-auth', {
+    email: smtp.user,
+    name: 'Studio Team',
+    host: '127.0.0.1',
+    port: smtp.port,
+    username: smtp.user,
+    password: smtp.password,
+  });
+  const slug = `starfall-${stamp}`;
+  await api.post(`/lead-magnet/campaign/${campaign.id}`, {
+    type: 'hosted_page',
+    slug,
+    title: options.title,
+    settings: options.settings,
+  });
+  return { campaign, slug };
+}
