@@ -9,6 +9,7 @@ import {
   type FakeSignInState,
   handleConsentPage,
   initialSignInState,
+  revokeToken,
   userOfToken,
 } from './fake-sign-in.ts';
 
@@ -565,6 +566,18 @@ export async function listenFakePlatforms(): Promise<FakePlatforms> {
     }
     if (url.pathname === '/oauth2/token' && req.method === 'POST') {
       void handleTwitchAuth(state, req, res);
+      return;
+    }
+    const revoking =
+      url.pathname === '/google/revoke'
+        ? 'google'
+        : url.pathname === '/oauth2/revoke'
+          ? 'twitch'
+          : null;
+    if (revoking && req.method === 'POST') {
+      void readBody(req).then((body) =>
+        revokeToken(state.signIn, revoking, new URLSearchParams(body), res),
+      );
       return;
     }
     if (url.pathname.startsWith('/helix/')) return handleHelix(state, url, req, res);

@@ -29,6 +29,8 @@ export type FakeSignInState = {
   userTokens: Map<string, { provider: 'google' | 'twitch'; subject: string[] }>;
   /** Codes presented a second time (refused). */
   reusedCodes: number;
+  /** User tokens revoked by their holder (removed from userTokens). */
+  revokedTokens: number;
 };
 
 export const initialSignInState = (): FakeSignInState => ({
@@ -38,6 +40,7 @@ export const initialSignInState = (): FakeSignInState => ({
   codes: new Map(),
   userTokens: new Map(),
   reusedCodes: 0,
+  revokedTokens: 0,
 });
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -143,6 +146,33 @@ export function exchangeCode(
     scope: [],
     token_type: 'bearer',
   });
+}
+
+/**
+ * POST a revocation endpoint: Google's (`token`; 200, or 400 `invalid_token`) or Twitch's
+ * (`client_id` and `token`; 200, 400 "Invalid token", 404 "client does not exist"), as
+ * https://developers.google.com/identity/protocols/oauth2/web-server#tokenrevoke and
+ * https://dev.twitch.tv/docs/authentication/revoke-tokens/ show them.
+ */
+export function revokeToken(
+  state: FakeSignInState,
+  provider: 'google' | 'twitch',
+  form: URLSearchParams,
+  res: ServerResponse,
+) {
+  if (provider === 'twitch' && form.get('client_id') !== clients.twitch.id) {
+    return json(res, 404, { status: 404, message: 'client does not exist' });
+  }
+  const token = form.get('token') ?? '';
+  if (state.userTokens.get(token)?.provider !== provider) {
+    return provider === 'google'
+      ? json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' })
+      : json(res, 400, { status: 400, message: 'Invalid token' });
+  }
+  state.userTokens.delete(token);
+  state.revokedTokens++;
+  res.writeHead(200);
+  res.end();
 }
 
 /**

@@ -139,8 +139,10 @@ describe('Google sign-in proves a YouTube channel', () => {
     expect(row.channelProvenAt).not.toBeNull();
     expect(invitations(email)).toHaveLength(1);
     expect(await reservedKeys(campaign.id)).toBe(1);
-    // The stand-in saw one code exchange and one channels.list?mine=true.
+    // The stand-in saw one code exchange and one channels.list?mine=true, and the token was
+    // revoked after that one question.
     expect(platforms.state.requests.filter((r) => r.includes('mine=true'))).not.toHaveLength(0);
+    expect(platforms.state.signIn.userTokens.size).toBe(0);
 
     // Nothing left to prove: a new sign-in is refused.
     const again = await startSignIn(leadMagnet.slug, token, 'google');
@@ -266,7 +268,11 @@ describe('Twitch sign-in proves a Twitch channel', () => {
     const email = uniqueEmail('streamer');
     const { token } = await apply(leadMagnet.slug, email, user.url);
     platforms.state.signIn.twitchUser = user.id;
+    const revoked = platforms.state.signIn.revokedTokens;
     expect(await signIn(leadMagnet.slug, token, 'twitch')).toBe('proven');
+    // The user token was revoked at Twitch once Get Users had answered.
+    expect(platforms.state.signIn.revokedTokens).toBe(revoked + 1);
+    expect(platforms.state.signIn.userTokens.size).toBe(0);
     expect(await rowOf(token)).toMatchObject({ channelProof: 'twitch', outcome: 'invited' });
     expect(invitations(email)).toHaveLength(1);
     expect(await reservedKeys(campaign.id)).toBe(1);

@@ -10,8 +10,8 @@ import { fetchAnswer, ProviderError, readSuccess } from './provider-error.ts';
 
 // Who owns a channel, asked of the platform by the owner's own sign-in (issue 26): Google
 // OAuth with the read-only YouTube scope then channels.list?mine=true, or Twitch OAuth (no
-// scope) then Get Users with the user's token. The token is used for that one question and
-// dropped: nothing here stores or returns it.
+// scope) then Get Users with the user's token. The token is used for that one question, then
+// revoked at the provider and dropped: nothing here stores or returns it.
 
 type SignInConfig = Pick<Config, 'youtube' | 'twitch'> & {
   email: Pick<Config['email'], 'google'>;
@@ -132,9 +132,39 @@ async function twitchUserOf(
   }));
 }
 
+// How long the revocation may hold the creator's redirect: it is a courtesy, not the proof.
+const REVOKE_TIMEOUT_MS = 3_000;
+
+/**
+ * Tells the provider the token is done with: Google's revocation endpoint (beside its token
+ * endpoint, `token` in a form) or Twitch's /oauth2/revoke (`client_id` and `token`). A refusal
+ * or an outage changes nothing for the creator: the token expires within hours anyway (Google
+ * 1 h, Twitch about 4 h), so the answer is not read.
+ */
+async function revokeUserToken(
+  config: SignInConfig,
+  provider: ChannelSignIn,
+  clientId: string,
+  token: string,
+): Promise<void> {
+  const url =
+    provider === 'google'
+      ? new URL('revoke', config.email.google.tokenUrl).toString()
+      : `${config.twitch.authBaseUrl}/revoke`;
+  const form: Record<string, string> =
+    provider === 'google' ? { token } : { client_id: clientId, token };
+  await fetchAnswer(url, {
+    platform: platformName[provider],
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+    timeoutMs: REVOKE_TIMEOUT_MS,
+  }).catch(() => undefined);
+}
+
 /**
  * The channels the account that signed in owns: the code exchanged for a token, the token
- * used for one question, then forgotten. Throws ProviderError when the provider refuses the
+ * used for one question, then revoked and forgotten. Throws ProviderError when the provider refuses the
  * code (reused, expired, forged) or cannot be reached.
  */
 export async function channelsOfSignIn(
@@ -148,6 +178,11 @@ export async function channelsOfSignIn(
     throw new ProviderError('auth', `${platformName[provider]} sign-in is not configured`, null);
   }
   const token = await userToken(config, provider, client, code, redirectUri);
-  if (provider === 'google') return youtubeChannelsOf(config, token);
-  return twitchUserOf(config, client.clientId, token);
+  try {
+    return provider === 'google'
+      ? await youtubeChannelsOf(config, token)
+      : await twitchUserOf(config, client.clientId, token);
+  } finally {
+    await revokeUserToken(config, provider, client.clientId, token);
+  }
 }
