@@ -1087,9 +1087,10 @@ describe('the blocklist, once the channel is resolved', () => {
 
     const email = uniqueEmail('handle');
     await applyBlocked(leadMagnet.slug, { email, channelUrl: channel.url });
-    // It was resolved (so the block could see its id), and the check stopped it there.
-    const [mapped] = await db.select().from(channels).where(eq(channels.externalId, channel.id));
-    expect(mapped).toBeDefined();
+    // It was resolved (so the block could see its id), and the check stopped it there,
+    // before the CRM got a creator for it: no channel, no influencer with the address.
+    expect(await db.select().from(channels).where(eq(channels.externalId, channel.id))).toEqual([]);
+    expect(await db.select().from(influencers).where(eq(influencers.email, email))).toEqual([]);
     await expectStoppedBlocked(campaign.id, { email, leadMagnetId: leadMagnet.id });
     expect(confirmations(email)).toHaveLength(0);
 

@@ -361,7 +361,7 @@ async function validateStep(env: StepEnv, run: StepRun): Promise<CaptureStep | n
   let channelId = row.channelId;
   let fresh = false;
   if (channelId === null) {
-    const mapped = await mapChannelUrl(env, row);
+    const mapped = await mapChannelUrl(env, run, row);
     channelId = mapped.channelId;
     fresh = mapped.fresh;
   }
@@ -373,12 +373,7 @@ async function validateStep(env: StepEnv, run: StepRun): Promise<CaptureStep | n
   // its /channel/UC… link catches its @handle) and its creator by the CRM's email too.
   const blockedBy = await resolvedIdentityBlocked(env.db, row, channel);
   if (blockedBy !== null) {
-    // Like a block at submit: the count grows and the submission goes (no personal data).
-    await onLockedStep(env, run, CaptureStep.Validate, async (tx, locked) => {
-      await tx.delete(S).where(eq(S.id, locked.id));
-      await countBlocked(tx, locked.leadMagnetId, blockedBy);
-      return null;
-    });
+    await dropBlocked(env, run, blockedBy);
     return null;
   }
 
@@ -439,6 +434,15 @@ async function recordMapped(
   );
 }
 
+/** Like a block at submit: the count grows and the submission goes (no personal data). */
+async function dropBlocked(env: StepEnv, run: StepRun, entryId: number): Promise<void> {
+  await onLockedStep(env, run, CaptureStep.Validate, async (tx, locked) => {
+    await tx.delete(S).where(eq(S.id, locked.id));
+    await countBlocked(tx, locked.leadMagnetId, entryId);
+    return null;
+  });
+}
+
 /** The blocklist names the submission's email, its creator's email or the mapped channel. */
 async function resolvedIdentityBlocked(
   db: DbOrTx,
@@ -463,6 +467,7 @@ async function resolvedIdentityBlocked(
  */
 async function mapChannelUrl(
   env: StepEnv,
+  run: StepRun,
   row: LeadMagnetSubmissionRow,
 ): Promise<{ channelId: number; fresh: boolean }> {
   const parsed = parseChannelUrl(row.channelUrl);
@@ -492,6 +497,24 @@ async function mapChannelUrl(
   if (resolved) {
     await linkChannel(env, row, resolved);
     return { channelId: resolved.id, fresh: false };
+  }
+  // New to the CRM: the blocklist is asked by every name the platform gave before a creator
+  // is made with the submitted email, so a blocked attempt leaves no one behind.
+  const blockedBy = await blockingEntryOf(env.db, {
+    emails: [row.email],
+    channelKeys: [
+      row.channelKey,
+      ...channelKeysOf({
+        type: link.type,
+        lookupKey: `id:${stats.externalId}`,
+        externalId: stats.externalId,
+        handle: stats.handle ?? null,
+      }),
+    ],
+  });
+  if (blockedBy !== null) {
+    await dropBlocked(env, run, blockedBy);
+    throw new PipelineStopped();
   }
   const created = await createCreator(env, row, link, stats);
   return { channelId: created, fresh: true };
