@@ -140,6 +140,11 @@ test('paying before the agreed posts are published asks for a reason, kept in th
   await pay.getByRole('button', { name: 'Mark as paid', exact: true }).click();
   await expect(pay).toBeHidden();
   await expect(rowOf(page, login)).toContainText('Paid');
+  // The Workflow's Last change says it, without opening the profile.
+  await expect(rowOf(page, login)).toContainText(
+    'Reason: Stream booked for Friday; paid up front as agreed by phone',
+  );
+  await shot(page, 'workflow-last-change-reason');
 
   // The reason stays in the creator's history in this campaign.
   await page.goto(`/influencers/${creator.id}?tab=campaigns`);

@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { Label, type LabelColor } from '../../../components/label.tsx';
 import { workflowStatusColor } from '../../../components/workflow-status-color.ts';
-import { formatCompact, formatDay, formatDayTime, formatFull } from '../../../format/format.ts';
+import { formatCompact, formatDayTime, formatFull } from '../../../format/format.ts';
 import { formatDeal } from '../../../format/money.ts';
 import { useErrorWords } from '../../error-words/index.ts';
 import { ChannelsCell, CreatorCell, Muted } from '../../influencers/index.ts';
-import { workflowActionDone } from '../logic/workflow-status.ts';
+import { LastChangeCell } from './last-change-cell.tsx';
 import { RepliedChip } from './replied-chip.tsx';
 
 // States without a colour here (an invite that sent no email) show as a plain label.
@@ -178,32 +178,7 @@ export function useWorkflowColumns(type: CampaignType): ListColumn<WorkflowItem>
         field: 'updatedAt',
         headerName: t('Last change'),
         width: 140,
-        renderCell: ({ row }) => {
-          const last = row.lastTransition;
-          return (
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
-                {formatDay(last?.createdAt ?? row.updatedAt)}
-              </Typography>
-              {last ? (
-                <Typography
-                  variant="caption"
-                  noWrap
-                  sx={{ color: 'text.secondary', display: 'block' }}
-                >
-                  {last.via === 'creator'
-                    ? t('by the creator')
-                    : last.via === 'system'
-                      ? t('automatically')
-                      : t('{{action}} by {{name}}', {
-                          action: t(workflowActionDone[last.action]),
-                          name: last.actor?.name ?? t('a team member'),
-                        })}
-                </Typography>
-              ) : null}
-            </Box>
-          );
-        },
+        renderCell: ({ row }) => <LastChangeCell row={row} />,
       },
     );
     return columns;
