@@ -1,5 +1,6 @@
 import { ChannelType, type IntegrationCard, integrationEndpoints } from '@app/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startDovecot } from '../../../test/dovecot.ts';
 import { startTeamSmtpServer, TEAM_SMTP_LOGIN } from '../../../test/email-factories.ts';
 import { asAdmin, signedIn } from '../../../test/factories.ts';
 import { fakeChannelId, startFakePlatforms } from '../../../test/fake-platforms.ts';
@@ -174,6 +175,51 @@ describe('Settings > Integrations', () => {
     const tlsCard = (await test(good, admin, `sender:${tls?.id}`)).card;
     expect(tlsCard.lastError).toMatch(/^The mail server's certificate is not trusted/);
     expect(tlsCard.fix).toContain('SMTP_CA_FILE');
+  });
+
+  it('Test signs in to a connected mailbox over IMAP too, and says when that is what fails', async () => {
+    const { id: me, headers: admin } = await asAdmin(good);
+    const box = secretBoxFor(good.config);
+    const dovecot = await startDovecot();
+    onTestFinished(() => dovecot.stop());
+    const mailbox = (email: string, imap: { port: number; password: string }) => ({
+      ownerId: me,
+      authType: 'smtp' as const,
+      email,
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      username: TEAM_SMTP_LOGIN.user,
+      passwordSealed: box.seal(TEAM_SMTP_LOGIN.pass),
+      imapHost: dovecot.host,
+      imapPort: imap.port,
+      imapSecure: false,
+      imapUsername: dovecot.user,
+      imapPasswordSealed: box.seal(imap.password),
+    });
+    const [synced, refused, gone, notConnected] = await good.database.db
+      .insert(mailerAccounts)
+      .values([
+        mailbox('synced@team.example', { port: dovecot.port, password: dovecot.password }),
+        mailbox('imap-refused@team.example', { port: dovecot.port, password: 'wrong' }),
+        mailbox('imap-gone@team.example', { port: 1, password: dovecot.password }),
+        mailbox('smtp-only@team.example', { port: 1, password: dovecot.password }),
+      ])
+      .returning({ id: mailerAccounts.id });
+    // Mailings syncs the first three; the last one only sends.
+    await good.database.db
+      .insert(mailboxes)
+      .values([synced, refused, gone].map((a) => ({ mailerAccountId: a?.id ?? 0 })));
+
+    expect((await test(good, admin, `sender:${synced?.id}`)).card.state).toBe('working');
+    const refusedCard = (await test(good, admin, `sender:${refused?.id}`)).card;
+    expect(refusedCard).toMatchObject({ state: 'failing' });
+    expect(refusedCard.lastError).toMatch(/^The mail server refused the sign-in \(IMAP: /);
+    expect(refusedCard.fix).toContain('password');
+    const goneCard = (await test(good, admin, `sender:${gone?.id}`)).card;
+    expect(goneCard.lastError).toMatch(/^The mail server cannot be reached \(IMAP: /);
+    // Not connected to Mailings: its IMAP settings are not in use, so not asked.
+    expect((await test(good, admin, `sender:${notConnected?.id}`)).card.state).toBe('working');
   });
 
   it('a Gmail account whose grant Google refused during a sync: the card says Reconnect', async () => {

@@ -17,6 +17,9 @@ import {
 import { recordSignIn } from '../accounts/sign-in-health.ts';
 import { settingsOfAccount, verifySmtp } from '../accounts/smtp.ts';
 import { gmailApi } from '../mail-sync/gmail/gmail-api.ts';
+import { imapReason } from '../mail-sync/imap/imap-connection.ts';
+import { imapProvider } from '../mail-sync/imap/imap-provider.ts';
+import { MailboxSignInError } from '../mail-sync/mailbox-provider.ts';
 import { mailFailureWords } from './mail-failure-words.ts';
 
 const keyOf = (id: number) => `sender:${id}`;
@@ -68,7 +71,25 @@ function cardOf(
   };
 }
 
-/** One real sign-in: SMTP's AUTH (no mail sent), or Gmail's profile (one quota unit). */
+/**
+ * The mailbox's IMAP sign-in and INBOX opened read-only, as a sync starts. Its failure reads
+ * "IMAP: …" so the card says which of the account's two servers it was; the code is kept for
+ * the words (refused, certificate, gone).
+ */
+async function checkImap(ctx: AppContext, account: MailerAccountRow): Promise<void> {
+  try {
+    await imapProvider.verify?.(ctx, account);
+  } catch (error) {
+    const code =
+      error instanceof MailboxSignInError ? 'EAUTH' : (error as { code?: unknown } | null)?.code;
+    throw Object.assign(new Error(`IMAP: ${imapReason(error)}`), { code, cause: error });
+  }
+}
+
+/**
+ * One real sign-in: SMTP's AUTH (no mail sent), then IMAP's when the mailbox is connected
+ * (Mailings syncs it), or Gmail's profile (one quota unit).
+ */
 async function check(ctx: AppContext, account: MailerAccountRow): Promise<void> {
   if (account.authType === 'gmail') {
     await gmailApi(ctx, account).get('profile', gmailProfile);
@@ -79,6 +100,11 @@ async function check(ctx: AppContext, account: MailerAccountRow): Promise<void> 
   if (!result.ok) {
     throw Object.assign(new Error(result.reason), result.signInRefused ? { code: 'EAUTH' } : {});
   }
+  const [connected] = await ctx.db
+    .select({ id: mailboxes.mailerAccountId })
+    .from(mailboxes)
+    .where(eq(mailboxes.mailerAccountId, account.id));
+  if (connected) await checkImap(ctx, account);
 }
 
 export const senderAccountIntegrations: SenderAccountIntegrations = {
