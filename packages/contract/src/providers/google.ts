@@ -16,6 +16,15 @@ export const googleToken = z.looseObject({
   id_token: z.string().optional(),
 });
 /**
+ * The claims of the id_token a code exchange with the `openid email` scopes returns (OpenID
+ * Connect Core 2, Google's "An ID token's payload"): the Gmail sign-in reads the address.
+ */
+export const googleIdTokenClaims = z.looseObject({
+  email: z.string().min(1),
+  email_verified: z.boolean().optional(),
+  sub: z.string().optional(),
+});
+/**
  * Its refusal (RFC 6749 5.2): invalid_grant is a refresh token Google no longer honours
  * (revoked, expired unused, password changed): only a new consent ("Reconnect") fixes it.
  */

@@ -7,6 +7,7 @@ import {
   mailerMessages,
   UserStatus,
 } from '@app/contract';
+import { googleIdTokenClaims, googleToken, readAnswer } from '@app/contract/providers';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/index.ts';
 import type { AppContext, Config } from '../../platform/index.ts';
@@ -119,20 +120,16 @@ function withParams(base: string, params: Record<string, string>): string {
   return `${path}${sep}${new URLSearchParams(params)}${hash === undefined ? '' : `#${hash}`}`;
 }
 
-function emailOfIdToken(idToken: unknown): string | null {
-  if (typeof idToken !== 'string') return null;
+function emailOfIdToken(idToken: string | undefined): string | null {
   // Received straight from the token endpoint over TLS: the claims need no signature check
   // (OpenID Connect Core 3.1.3.7).
-  const payload = idToken.split('.')[1];
+  const payload = idToken?.split('.')[1];
   if (!payload) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      email?: unknown;
-    };
-    return typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-  } catch {
-    return null;
-  }
+  const claims = readAnswer(
+    Buffer.from(payload, 'base64url').toString('utf8'),
+    googleIdTokenClaims,
+  );
+  return claims.ok ? claims.value.email.toLowerCase() : null;
 }
 
 /**
@@ -166,11 +163,14 @@ export async function completeGmailOauth(
     }),
     signal: AbortSignal.timeout(15_000),
   }).catch(() => null);
-  const body = response?.ok
-    ? ((await response.json().catch(() => null)) as Record<string, unknown> | null)
+  // A refusal (invalid_grant: the code was used or expired) or an answer that is not the
+  // token endpoint's published shape: the connection is refused, nothing stored.
+  const answer = response?.ok
+    ? readAnswer(await response.text().catch(() => ''), googleToken)
     : null;
-  const refreshToken = typeof body?.refresh_token === 'string' ? body.refresh_token : null;
-  const email = emailOfIdToken(body?.id_token);
+  const token = answer?.ok ? answer.value : null;
+  const refreshToken = token?.refresh_token ?? null;
+  const email = emailOfIdToken(token?.id_token);
   if (!refreshToken || !email) return fail(mailerMessages.oauthRefused);
 
   const sealed = secretBoxFor(ctx.config).seal(refreshToken);

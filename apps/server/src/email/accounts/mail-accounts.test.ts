@@ -35,6 +35,8 @@ const google = createServer((request, response) => {
           refresh_token: 'rt-secret-123',
           id_token: idToken,
           expires_in: 3600,
+          scope: 'https://mail.google.com/ openid https://www.googleapis.com/auth/userinfo.email',
+          token_type: 'Bearer',
         }),
       );
     } else if (

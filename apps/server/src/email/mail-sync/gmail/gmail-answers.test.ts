@@ -84,6 +84,27 @@ describe('Gmail answers', () => {
     await expect(api().get('profile', gmailProfile)).rejects.toThrow(GRANT_REFUSED);
   });
 
+  it("the token endpoint's own odd answers: words, not a TypeError and not a token", async () => {
+    const cases = [
+      [hostileAnswers.html, /^Google's token endpoint answered a web page instead of data/],
+      [hostileAnswers.truncated, /^Google's token endpoint answered an answer cut off/],
+      // No expires_in: Google's web-server flow always gives one; without it the token's
+      // life is unknown, so it is not used.
+      [
+        { status: 200, body: { access_token: 'ya29.x', token_type: 'Bearer' } },
+        /^Google's token endpoint answered data in a shape .*: expires_in: /,
+      ],
+      [
+        { status: 401, body: { error: 'invalid_client', error_description: 'Unauthorized' } },
+        /^Google's token endpoint answered 401 \(invalid_client\)$/,
+      ],
+    ] as const;
+    for (const [answer, words] of cases) {
+      provider.script(answer);
+      await expect(api().get('profile', gmailProfile)).rejects.toThrow(words);
+    }
+  });
+
   it('historyId too old (404) reaches the caller as a 404, which falls back to a full sync', async () => {
     provider.script(token, googleError(404, 'notFound', 'Requested entity was not found.'));
     await expect(

@@ -1,5 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answerProblemWords, readAnswer } from '@app/contract/providers';
+import {
+  answerProblemWords,
+  googleErrorBody,
+  googleErrorReasons,
+  googleToken,
+  googleTokenError,
+  readAnswer,
+  readErrorBody,
+} from '@app/contract/providers';
 import type { z } from 'zod';
 import type { Config, MailerAccountRow } from '../../../platform/index.ts';
 import { perOwner, secretBoxFor } from '../../../platform/index.ts';
@@ -65,13 +73,12 @@ function retryAfterMs(response: Response): number | null {
 /** Gmail also answers quota trouble as 403 with these reasons. */
 async function isRateLimit403(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
-  const body = await response
+  const text = await response
     .clone()
-    .json()
-    .catch(() => null);
-  const reason = (body as { error?: { errors?: { reason?: string }[] } } | null)?.error?.errors?.[0]
-    ?.reason;
-  return reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded';
+    .text()
+    .catch(() => '');
+  const reasons = googleErrorReasons(readErrorBody(text, googleErrorBody));
+  return reasons.includes('rateLimitExceeded') || reasons.includes('userRateLimitExceeded');
 }
 
 /**
@@ -133,22 +140,24 @@ async function requestAccessToken(
       signal: s,
     }),
   );
-  const body = (await response.json().catch(() => null)) as {
-    access_token?: unknown;
-    expires_in?: unknown;
-    error?: unknown;
-  } | null;
-  if (response.ok && typeof body?.access_token === 'string') {
-    const seconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+  const text = await response.text().catch(() => '');
+  if (response.ok) {
+    const answer = readAnswer(text, googleToken);
+    if (!answer.ok) {
+      throw new Error(
+        `Google's token endpoint answered ${answerProblemWords(answer.problem)}: ${answer.detail}`,
+      );
+    }
     return {
-      accessToken: body.access_token,
-      expiresAt: Date.now() + seconds * 1000 - EXPIRY_MARGIN_MS,
+      accessToken: answer.value.access_token,
+      expiresAt: Date.now() + answer.value.expires_in * 1000 - EXPIRY_MARGIN_MS,
     };
   }
+  const refusal = readErrorBody(text, googleTokenError);
   // invalid_grant: revoked, expired (unused for six months), or the password changed.
-  if (body?.error === 'invalid_grant') throw new MailboxSignInError(GRANT_REFUSED);
+  if (refusal?.error === 'invalid_grant') throw new MailboxSignInError(GRANT_REFUSED);
   throw new Error(
-    `Google's token endpoint answered ${response.status}${body?.error ? ` (${String(body.error)})` : ''}`,
+    `Google's token endpoint answered ${response.status}${refusal ? ` (${refusal.error})` : ''}`,
   );
 }
 
@@ -213,21 +222,19 @@ export function gmailApi(ctx: SyncContext, account: MailerAccountRow): GmailApi 
       }
     }
     if (!response.ok) {
-      const error = (await response.json().catch(() => null)) as {
-        error?: { message?: string; errors?: { reason?: string }[] };
-      } | null;
+      const error = readErrorBody(await response.text().catch(() => ''), googleErrorBody);
       // Google's consent screen lets the user untick mail access: the grant works, Gmail
       // does not. Only a new consent fixes it, as with a revoked grant.
       if (
         response.status === 403 &&
-        (error?.error?.errors?.[0]?.reason === 'insufficientPermissions' ||
+        (googleErrorReasons(error).includes('insufficientPermissions') ||
           response.headers.get('www-authenticate')?.includes('insufficient_scope'))
       ) {
         throw new MailboxSignInError(SCOPE_MISSING);
       }
       throw new GmailApiError(
         response.status,
-        `Gmail answered ${response.status} to ${method} ${path}: ${error?.error?.message ?? response.statusText}`,
+        `Gmail answered ${response.status} to ${method} ${path}: ${error?.error.message ?? response.statusText}`,
       );
     }
     // An HTML page, an empty or cut-off body, an error inside a 200, or a shape Google's
