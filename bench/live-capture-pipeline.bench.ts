@@ -326,6 +326,10 @@ async function serverRun(postgresUrl: string, inlinePerSubmission: number | null
       ...(process.env.PIPELINE_BENCH_NODE_OPTIONS
         ? { NODE_OPTIONS: process.env.PIPELINE_BENCH_NODE_OPTIONS }
         : {}),
+      // DATABASE_POOL_SIZE: the server's pool, to compare sizes against the chains' concurrency.
+      ...(process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+        : {}),
     });
     const target: Target = { url: server.url ?? '', database };
     const { campaignId, creators } = await setUp(target, sink.port, SUBMISSIONS, 'pipeline');

@@ -94,6 +94,11 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
     'PostgreSQL 15+ connection string; unset uses embedded PGlite in DATA_DIR/pglite.',
   ),
+  DATABASE_POOL_SIZE: setting(
+    int(2, 200),
+    '10',
+    'With DATABASE_URL: the most connections one process opens to PostgreSQL (requests, jobs and the queue share them).',
+  ),
   JWT_SECRET: optional(
     z.string().min(32, 'must be at least 32 characters'),
     'Secret for signing session tokens (32+ characters); unset generates one, kept in DATA_DIR/jwt-secret.',
@@ -377,6 +382,7 @@ function configFrom(e: z.output<typeof envSchema>, cwd: string) {
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     /** null: generate or read DATA_DIR/jwt-secret (see resolveJwtSecret). */
     jwtSecret: e.JWT_SECRET ?? null,
     tokenTtlSeconds: e.TOKEN_TTL,

@@ -49,10 +49,11 @@ export type OpenDatabaseOptions =
 
 export function databaseOptionsFromConfig(config: {
   databaseUrl: string | null;
+  databasePoolSize: number;
   dataDir: string;
 }): OpenDatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, max: config.databasePoolSize }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
