@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, printing figures and ratios measured in the same run,
 // on PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL too.
-// `npm run bench -- influencers` runs the named ones only.
+// `npm run bench -- influencers` runs the named ones only; BENCH_ONLY=pglite or postgres one half.
 import { runApplySubmitBench } from './apply-submit.bench.ts';
 import { runCampaignsBench } from './campaigns.bench.ts';
 import { runDashboardBench } from './dashboard.bench.ts';
@@ -38,6 +38,9 @@ const databaseFree = new Set(['lighthouse', 'public-pages']);
 const bothDatabases = new Set(['operations']);
 
 const wanted = process.argv.slice(2);
+// BENCH_ONLY=pglite or postgres: one database's half of each bench, when the other is not the
+// one under study (a 20,000-message sync on PGlite costs minutes before PostgreSQL's starts).
+const only = process.env.BENCH_ONLY;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 if (!postgresUrl) console.log('(set BENCH_DATABASE_URL to also measure on PostgreSQL)');
 for (const [name, run] of Object.entries(benches)) {
@@ -47,6 +50,6 @@ for (const [name, run] of Object.entries(benches)) {
     await run(postgresUrl);
     continue;
   }
-  await run(null);
-  if (postgresUrl && !databaseFree.has(name)) await run(postgresUrl);
+  if (only !== 'postgres') await run(null);
+  if (postgresUrl && only !== 'pglite' && !databaseFree.has(name)) await run(postgresUrl);
 }
