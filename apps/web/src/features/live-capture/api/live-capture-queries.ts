@@ -8,9 +8,8 @@ import type {
   UpdateLeadMagnetRequest,
 } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pollWhilePending } from '../../../api/live-poll.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { hasPendingSubmission } from '../logic/submission-live.ts';
+import { submissionsPollMs } from '../logic/submission-live.ts';
 import {
   addSubmissionToCampaign,
   applySubmissionMapping,
@@ -35,17 +34,22 @@ export function useLeadMagnet(campaignId: number) {
 }
 
 export function useSubmissions(campaignId: number, query: SubmissionListQuery) {
-  // The lead magnet says whether the pipeline runs by itself (autovalidate).
-  const pipelineRuns = useLeadMagnet(campaignId).data?.leadMagnet?.settings.autovalidate ?? false;
+  // The lead magnet says whether the pipeline runs by itself (autovalidate) and which proof
+  // its creators give.
+  const settings = useLeadMagnet(campaignId).data?.leadMagnet?.settings;
+  const pipeline = {
+    runs: settings?.autovalidate ?? false,
+    verification: settings?.verification ?? 'none',
+  } as const;
   return useQuery({
     queryKey: queryKeys.liveCapture.submissions(campaignId, query),
     queryFn: ({ signal }) => listSubmissions(campaignId, query, signal),
     placeholderData: keepPreviousData,
-    // Submissions move through the pipeline on their own: look again while one on the page
-    // still is, stop when none is (issue 31). New ones show when the tab is visited again.
-    refetchInterval: pollWhilePending((page: SubmissionListResponse) =>
-      hasPendingSubmission(page, pipelineRuns),
-    ),
+    // Submissions move through the pipeline on their own, or when their creator proves the
+    // channel or the address: look again while one on the page may, stop when none can
+    // (issue 31). New ones show when the tab is visited again.
+    refetchInterval: (current: { state: { data: SubmissionListResponse | undefined } }) =>
+      current.state.data ? submissionsPollMs(current.state.data, pipeline) : false,
     refetchIntervalInBackground: false,
   });
 }
