@@ -15,7 +15,8 @@
 //    4x the rows.
 // 3. The Twitch snapshot job (runHelixSnapshot) against the Helix stand-in: 100 top games x
 //    100 live streams (10,000 creators), a first run and the next 5-minute slot's run.
-// DISCOVERY_BENCH_SCALE (default 1) scales the seeded search index (e.g. 0.1 for a quick try).
+// DISCOVERY_BENCH_SCALE (default 1) scales the seeded search index (e.g. 0.1 for a quick try);
+// DISCOVERY_BENCH_PARTS=seed runs only the seed import (or search, helix; comma-separated).
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import type { DiscoveryCreatorListRequest } from '@app/contract';
@@ -43,6 +44,8 @@ import { type DiscoveryScale, RPG_GENRE_ID, seedDiscovery } from './support/disc
 import { fmt, percentile, timeRuns } from './support/stats.ts';
 
 const SCALE_FACTOR = Number(process.env.DISCOVERY_BENCH_SCALE ?? 1);
+/** DISCOVERY_BENCH_PARTS=seed (or search, helix, comma-separated): only those parts. */
+const PARTS = (process.env.DISCOVERY_BENCH_PARTS ?? '').split(',').filter(Boolean);
 const PAGE_RUNS = 100;
 const FACET_RUNS = 20;
 const RATIO_TARGET = 3;
@@ -462,7 +465,8 @@ async function helixBench(postgresUrl: string | null) {
 }
 
 export async function runDiscoveryBench(postgresUrl: string | null) {
-  await searchBench(postgresUrl);
-  await seedImportBench(postgresUrl);
-  await helixBench(postgresUrl);
+  const parts = { search: searchBench, seed: seedImportBench, helix: helixBench };
+  for (const [name, run] of Object.entries(parts)) {
+    if (PARTS.length === 0 || PARTS.includes(name)) await run(postgresUrl);
+  }
 }

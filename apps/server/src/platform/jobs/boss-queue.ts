@@ -12,6 +12,7 @@ import {
   withQueuedOrigin,
 } from './job-queue.ts';
 import { type Lease, startLeaseSweeper, takeLease } from './leases.ts';
+import { storableJobError } from './storable-error.ts';
 
 /**
  * pg-boss's own limit on one run (its expireIn): a handler still running after this is
@@ -138,6 +139,8 @@ export async function createBossQueue(
                     // Stopped at a safe point for the shutdown, maybe with work left: the
                     // job runs again (handlers are idempotent) instead of completing.
                     if (stopping.signal.aborted && !lease.signal.aborted) await handBack(run);
+                  } catch (error) {
+                    throw storableJobError(error);
                   } finally {
                     running.delete(lease);
                     await lease.release();

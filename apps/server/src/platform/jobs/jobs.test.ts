@@ -48,10 +48,25 @@ const originProbeJob = defineJob({
     origins.set(marker, currentRequestOrigin());
   },
 });
+// Fails as an import job did on a dataset's NUL: the driver's error quotes the row (issue 28).
+const nulFailureJob = defineJob({
+  name: 'test.nul-failure',
+  schema: z.object({ marker: z.string() }),
+  retryLimit: 0,
+  async handler({ marker }) {
+    throw Object.assign(
+      new Error(`Failed query: insert into creators values ('Ana\u0000') ${marker}`),
+      {
+        params: ['Ana\u0000', marker],
+      },
+    );
+  },
+});
 const registry = createJobRegistry([
   probeJob as JobDefinition,
   originProbeJob as JobDefinition,
   deleteStoredObjectJob as JobDefinition,
+  nulFailureJob as JobDefinition,
 ]);
 
 /** Queues the origin probe under an origin (as a signed-in request would) and under none. */
@@ -155,6 +170,30 @@ describe('pg-boss queue on the same database', async () => {
     await until(() => origins.has(under) && origins.has(without));
     expect(origins.get(under)).toBe('https://studio.example');
     expect(origins.get(without)).toBeNull();
+  });
+
+  it("stores a failed job's error with a NUL in it, cleaned, and goes on working", async () => {
+    const marker = randomUUID();
+    await transaction(t.database.db, (tx) => queue.enqueue(tx, nulFailureJob, { marker }));
+    const failed = async () => {
+      const { rows } = await t.database.sql.executeSql(
+        "select state, output from pgboss.job where name = 'test.nul-failure' and data->>'marker' = $1",
+        [marker],
+      );
+      return rows[0] as { state: string; output: { message?: string } | null } | undefined;
+    };
+    await until(async () => (await failed())?.state === 'failed');
+    const job = await failed();
+    expect(job?.output?.message).toBe(
+      `Failed query: insert into creators values ('Ana') ${marker}`,
+    );
+    // The worker is still there: the next job runs.
+    const next = randomUUID();
+    const user = await createTestUser(t);
+    await transaction(t.database.db, (tx) =>
+      queue.enqueue(tx, probeJob, { marker: next, userId: user.id }),
+    );
+    await until(() => seen.some((s) => s.marker === next));
   });
 
   it('leaves no job behind when the transaction rolls back', async () => {
