@@ -93,6 +93,11 @@ const campaignFields = {
   /** Platforms the campaign hands keys for. */
   redeemCodePlatforms: z.array(gamePlatform).max(8).default([]),
   isLiveCapture: z.boolean().default(false),
+  /**
+   * Invited creators prove they own their channel (Google or Twitch sign-in on the invite
+   * page) before it gives them a key (issue 26).
+   */
+  inviteProof: z.boolean().default(false),
   ads: campaignAds.default({
     enabled: false,
     subscribersThreshold: null,
@@ -153,6 +158,7 @@ export const updateCampaignRequest = z.object({
   senderEmail: campaignFields.senderEmail.optional(),
   redeemCodePlatforms: z.array(gamePlatform).max(8).optional(),
   isLiveCapture: z.boolean().optional(),
+  inviteProof: z.boolean().optional(),
   ads: campaignAds.optional(),
 });
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequest>;
@@ -197,6 +203,7 @@ export const campaign = z.object({
   senderEmail: z.string().nullable(),
   redeemCodePlatforms: z.array(gamePlatform),
   isLiveCapture: z.boolean(),
+  inviteProof: z.boolean(),
   ads: campaignAdsOutput,
   createdBy: userRef.nullable(),
   /** Whether the signed-in user may delete it (Admin: any; Manager: their own). */

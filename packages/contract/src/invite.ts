@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applySignInStart, channelSignIn } from './apply-page.ts';
 import { channelUrl } from './channels.ts';
 import { campaignInfluencerStatus, campaignType, postStatus } from './enums.ts';
 import { storeLink } from './products.ts';
@@ -57,6 +58,16 @@ export const publicInvite = z.object({
   ),
   /** Whether the page shows the URL field (not Pending/Rejected/Paid, campaign open). */
   canSubmitPost: z.boolean(),
+  /**
+   * The campaign asks invited creators to prove their channel before a key (issue 26):
+   * `required`, `proven` once a sign-in named one of the creator's channels, and the sign-ins
+   * offered for their channels' platforms (configured ones only).
+   */
+  channelProof: z.object({
+    required: z.boolean(),
+    proven: z.boolean(),
+    signIn: z.array(channelSignIn),
+  }),
 });
 export type PublicInvite = z.infer<typeof publicInvite>;
 
@@ -68,6 +79,21 @@ export const submitInvitePostRequest = z.object({ url: channelUrl });
 export type SubmitInvitePostRequest = z.infer<typeof submitInvitePostRequest>;
 export const submitInvitePostResponse = publicInvite;
 
+/** GET /public/invite/{token}/sign-in/{provider}: the consent page to go to. */
+export const inviteSignInParams = inviteTokenParams.extend({ provider: channelSignIn });
+export const inviteSignInStart = applySignInStart;
+
+/**
+ * How an invite page's sign-in ended (`?signIn=` on the page): `proven`, the account owns one
+ * of the creator's channels; `notYours`, it owns none of them; `failed`, the provider refused
+ * or could not be reached.
+ */
+export const inviteSignInResult = z.enum(['proven', 'notYours', 'failed']);
+export type InviteSignInResult = z.infer<typeof inviteSignInResult>;
+
 export const inviteMessages = {
   cannotSubmit: 'This invitation does not take posts any more',
+  proveFirst: 'Prove the channel is yours first: sign in with the account that owns it',
+  nothingToProve: 'This invitation does not wait for a channel proof',
+  signInNotOffered: 'This sign-in is not offered for your channels',
 } as const;

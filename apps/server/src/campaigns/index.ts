@@ -3,6 +3,7 @@
 export { loadCampaign, lockCampaign } from './campaigns/load-campaign.ts';
 export { bounds, periodBucketOf, periodBuckets } from './dashboard/queries.ts';
 export { contentFor } from './emails/templates.ts';
+export { completeInviteSignIn } from './invite-page/channel-proof.ts';
 export { reserveBundles } from './keys/claims.ts';
 export { queueInvitesNow } from './workflow/jobs.ts';
 export { addCampaignInfluencers, workflowCampaign } from './workflow/service.ts';

@@ -1,23 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import {
-  API_BASE,
-  type ApplySignInResult,
-  applyPageEndpoints,
-  type ChannelSignIn,
-  ErrorCode,
-  endpointPath,
-} from '@app/contract';
+import { type ApplySignInResult, type ChannelSignIn, ErrorCode } from '@app/contract';
 import type { FastifyReply } from 'fastify';
-import { channelSignInUrl, channelsOfSignIn, ProviderError } from '../crm/index.ts';
-import type { AppContext, Config } from '../platform/index.ts';
+import { completeInviteSignIn } from '../campaigns/index.ts';
 import {
-  AppError,
-  escapeHtml,
-  publicOrigin,
-  sendMessagePage,
-  signState,
-  verifyState,
-} from '../platform/index.ts';
+  channelSignInUrl,
+  channelsOfSignIn,
+  ProviderError,
+  readChannelSignInState,
+  signChannelSignInState,
+} from '../crm/index.ts';
+import type { AppContext } from '../platform/index.ts';
+import { AppError, escapeHtml, sendMessagePage } from '../platform/index.ts';
 import { findSubmission } from './apply-service.ts';
 import { offeredSignIns } from './offered-sign-ins.ts';
 import { awaitsChannelProof, proveChannelBySignIn } from './pipeline/index.ts';
@@ -25,11 +17,8 @@ import { awaitsChannelProof, proveChannelBySignIn } from './pipeline/index.ts';
 // The creator's sign-in that proves the channel (issue 26): the page asks for the provider's
 // consent URL, bound by a signed state to one submission; the provider sends the browser to
 // the callback, which asks the platform which channel the account owns, records the proof
-// and sends the browser back to the page with how it ended.
-
-const STATE_LABEL = 'capture-sign-in-state-v1';
-/** Long enough to pick an account and consent; a state older than this is refused. */
-const STATE_TTL_SECONDS = 600;
+// and sends the browser back to the page with how it ended. The same callback serves the
+// campaign invite page's sign-in (campaigns area): the state says whose proof it is.
 
 export const channelSignInMessages = {
   notOffered: 'This sign-in is not offered here: use the code in your channel description',
@@ -38,13 +27,6 @@ export const channelSignInMessages = {
   invalidBody:
     'Go back to the application page and sign in again, or prove the channel with the code in its description.',
 } as const;
-
-type OriginConfig = Pick<Config, 'email' | 'host' | 'port'>;
-
-/** The callback on this server's public address; the provider is told the same one. */
-export function signInRedirectUri(config: OriginConfig, provider: ChannelSignIn): string {
-  return `${publicOrigin(config)}${API_BASE}${endpointPath(applyPageEndpoints.signInCallback.path, { provider })}`;
-}
 
 /** GET …/submissions/{token}/sign-in/{provider}: the consent page, bound to the submission. */
 export async function startChannelSignIn(
@@ -60,38 +42,14 @@ export async function startChannelSignIn(
   if (!awaitsChannelProof(row, leadMagnet)) {
     throw new AppError(ErrorCode.BadRequest, channelSignInMessages.nothingToProve);
   }
-  const redirectUri = signInRedirectUri(ctx.config, provider);
-  const state = signState(
-    ctx.config,
-    STATE_LABEL,
-    // The submission (page and token), the provider (another provider's callback refuses
-    // it), and the redirect address the code exchange must name again.
-    {
-      g: slug,
-      t: row.publicToken,
-      p: provider,
-      r: redirectUri,
-      n: randomBytes(9).toString('base64url'),
-    },
-    STATE_TTL_SECONDS,
-  );
+  const { state, redirectUri } = signChannelSignInState(ctx.config, provider, {
+    page: 'apply',
+    slug,
+    token: row.publicToken,
+  });
   const url = channelSignInUrl(ctx.config, provider, redirectUri, state);
   if (!url) throw new AppError(ErrorCode.BadRequest, channelSignInMessages.notOffered);
   return { url };
-}
-
-type SignInState = { slug: string; token: string; redirectUri: string };
-
-function readState(
-  config: Config,
-  provider: ChannelSignIn,
-  token: string | undefined,
-): SignInState | null {
-  const state = token ? verifyState(config, STATE_LABEL, token) : null;
-  if (!state || state.p !== provider) return null;
-  const { g, t, r } = state;
-  if (typeof g !== 'string' || typeof t !== 'string' || typeof r !== 'string') return null;
-  return { slug: g, token: t, redirectUri: r };
 }
 
 /** A refused callback (forged, altered, expired, replayed): a page, nothing stored. */
@@ -115,8 +73,9 @@ export async function completeChannelSignIn(
   provider: ChannelSignIn,
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
 ): Promise<{ redirect: string } | null> {
-  const state = readState(ctx.config, provider, query.state);
+  const state = readChannelSignInState(ctx.config, provider, query.state);
   if (!state) return null;
+  if (state.page === 'invite') return completeInviteSignIn(ctx, provider, state, query);
   // The page still open and its submission still awaiting a proof; else a replay, refused.
   const { row, leadMagnet } = await findSubmission(ctx.db, state.slug, state.token).catch(
     (error: unknown) => {

@@ -24,6 +24,11 @@ export {
 export type { ChannelStats, RecentPost } from './providers/channel-stats.ts';
 export { ProviderError } from './providers/provider-error.ts';
 export { providersFor } from './providers/providers.ts';
+export type { ChannelSignInState } from './providers/sign-in-state.ts';
+export {
+  readChannelSignInState,
+  signChannelSignInState,
+} from './providers/sign-in-state.ts';
 
 import type { AreaManifest } from '../platform/index.ts';
 import {

@@ -7,4 +7,5 @@ export const invitePageRoutes = {
   submitPost: { method: 'POST', path: '/public/invite/{token}/posts' },
   keys: { method: 'GET', path: '/public/invite/{token}/redeem-codes' },
   claimKeys: { method: 'POST', path: '/public/invite/{token}/redeem-codes' },
+  signIn: { method: 'GET', path: '/public/invite/{token}/sign-in/{provider}' },
 } as const;

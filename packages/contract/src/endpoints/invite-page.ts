@@ -1,5 +1,7 @@
 import { defineEndpoints } from '../endpoint.ts';
 import {
+  inviteSignInParams,
+  inviteSignInStart,
   inviteTokenParams,
   publicInvite,
   submitInvitePostRequest,
@@ -46,10 +48,21 @@ export const invitePageEndpoints = defineEndpoints('public invite page', {
   claimKeys: {
     ...routes.claimKeys,
     access: 'public',
-    summary: 'Get my key: issues the bundle per platform; the same codes every time',
+    summary:
+      'Get my key: issues the bundle per platform; the same codes every time (400 while the campaign waits for a channel proof)',
     params: inviteTokenParams,
     response: redeemCodeFulfilment,
-    errors: [404],
+    errors: [400, 404],
+    rateLimited: true,
+  },
+  signIn: {
+    ...routes.signIn,
+    access: 'public',
+    summary:
+      "Prove the invited creator's channel by signing in: the provider's consent page; it returns through the apply page's sign-in callback",
+    params: inviteSignInParams,
+    response: inviteSignInStart,
+    errors: [400, 404],
     rateLimited: true,
   },
 });

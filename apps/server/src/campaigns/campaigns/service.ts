@@ -122,6 +122,7 @@ function toColumns(input: UpdateInput): Partial<typeof campaigns.$inferInsert> {
     'senderName',
     'senderEmail',
     'isLiveCapture',
+    'inviteProof',
     'ads',
   ]);
   if (input.image !== undefined) out.imageKey = input.image;

@@ -115,6 +115,7 @@ export function toCampaignDto(
     sendPostSuggestions: row.sendPostSuggestions,
     sendApprovedEmails: row.sendApprovedEmails,
     sendRejectedEmails: row.sendRejectedEmails,
+    inviteProof: row.inviteProof,
     senderName: row.senderName,
     senderEmail: row.senderEmail,
     redeemCodePlatforms: row.redeemCodePlatforms,

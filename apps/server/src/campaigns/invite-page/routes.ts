@@ -2,6 +2,7 @@ import { invitePageEndpoints as endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/index.ts';
 import { AppError } from '../../platform/index.ts';
+import { startInviteSignIn } from './channel-proof.ts';
 import { getPublicInvite, submitInvitePost } from './service.ts';
 
 /**
@@ -28,6 +29,14 @@ export function invitePageRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.endpoint(endpoints.get, ({ params }) => getPublicInvite(ctx, params.token), extras);
+    app.endpoint(
+      endpoints.signIn,
+      ({ params, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return startInviteSignIn(ctx, params.token, params.provider);
+      },
+      extras,
+    );
     app.endpoint(
       endpoints.submitPost,
       ({ params, body }) => submitInvitePost(ctx, params.token, body.url),

@@ -19,6 +19,7 @@ import {
   products,
 } from '../../platform/index.ts';
 import { addCampaignPost } from '../posts/service.ts';
+import { inviteChannelProof } from './channel-proof.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'config'>;
 
@@ -96,6 +97,7 @@ export async function getPublicInvite(ctx: Ctx, token: string): Promise<PublicIn
       status: p.status,
     })),
     canSubmitPost: !isClosed && CAN_SUBMIT.includes(ci.status),
+    channelProof: await inviteChannelProof(ctx, ci, campaign.inviteProof),
   });
 }
 

@@ -1,6 +1,7 @@
 import { invitePageEndpoints as endpoints } from '@app/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/index.ts';
+import { assertInviteProven } from '../invite-page/channel-proof.ts';
 import { fulfilRedeemCodes, readCreatorRedeemCodes } from './fulfil.ts';
 
 /**
@@ -26,8 +27,10 @@ export function publicRedeemCodeRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.endpoint(
       endpoints.claimKeys,
-      ({ params, reply }) => {
+      async ({ params, reply }) => {
         reply.header('cache-control', 'no-store');
+        // A campaign that asks invited creators for a channel proof gives no key before it.
+        await assertInviteProven(ctx.db, params.token);
         return fulfilRedeemCodes(ctx, { token: params.token }, { via: 'creator', actorId: null });
       },
       extras,

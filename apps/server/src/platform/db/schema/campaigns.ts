@@ -66,6 +66,11 @@ export const campaigns = pgTable(
     senderEmail: text('sender_email'),
     redeemCodePlatforms: text('redeem_code_platforms').array().notNull().default(sql`'{}'::text[]`),
     isLiveCapture: boolean('is_live_capture').notNull().default(false),
+    /**
+     * Invited creators prove they own their channel (a Google or Twitch sign-in) before the
+     * invite page gives them a key (issue 26).
+     */
+    inviteProof: boolean('invite_proof').notNull().default(false),
     ads: jsonb('ads').$type<CampaignAdsValue>().notNull(),
     createdBy: setNullRef('created_by', () => users.id),
     ...timestamps(),
@@ -108,6 +113,9 @@ export const campaignInfluencers = pgTable(
     inviteEmail: text('invite_email'),
     invitedAt: timestamptz('invited_at'),
     paidAt: timestamptz('paid_at'),
+    /** ChannelProof of the invited creator's sign-in on the invite page; null until then. */
+    channelProof: text('channel_proof'),
+    channelProvenAt: timestamptz('channel_proven_at'),
     postsCount: integer('posts_count').notNull().default(0),
     suggestedPostsCount: integer('suggested_posts_count').notNull().default(0),
     views: bigint('views', { mode: 'number' }).notNull().default(0),

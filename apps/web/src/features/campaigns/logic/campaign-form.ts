@@ -123,6 +123,7 @@ export const emptyCampaignForm: CampaignFormInput = {
   senderEmail: null,
   redeemCodePlatforms: [],
   isLiveCapture: false,
+  inviteProof: false,
 };
 
 /** A stored instant as the date input shows it (UTC day). */
@@ -174,6 +175,7 @@ export function toCampaignForm(c: Campaign): CampaignFormInput {
     senderEmail: c.senderEmail,
     redeemCodePlatforms: c.redeemCodePlatforms,
     isLiveCapture: c.isLiveCapture,
+    inviteProof: c.inviteProof,
     ads: {
       enabled: c.ads.enabled,
       subscribersThreshold: c.ads.subscribersThreshold,
