@@ -41,4 +41,5 @@ export const sampleInvite: PublicInvite = {
     },
   ],
   canSubmitPost: true,
+  channelProof: { required: false, proven: false, signIn: [] },
 };

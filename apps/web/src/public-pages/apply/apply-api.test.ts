@@ -11,9 +11,9 @@ import { applyPageRoutes } from '@app/contract/endpoints/apply-page-routes.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../api/errors.ts';
 import { expectRoutesAsDeclared } from '../../testing/public-page-routes.ts';
+import { channelSignIns } from '../channel-sign-in.ts';
 import {
   applyStates,
-  channelSignIns,
   channelSignInUrl,
   checkSubmissionCode,
   getSubmission,

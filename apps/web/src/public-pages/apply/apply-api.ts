@@ -8,6 +8,7 @@ import type {
 import type { applyPageEndpoints } from '@app/contract/endpoints/apply-page.ts';
 import { applyPageRoutes as routes } from '@app/contract/endpoints/apply-page-routes.ts';
 import { callRoute, isNullableString, isObject } from '../api.ts';
+import { channelSignIns } from '../channel-sign-in.ts';
 
 // The apply page's calls. Answers are checked by hand against the contract's publicApplyPage
 // and publicSubmission (apply-api.test.ts keeps the guards in step with the schemas).
@@ -16,8 +17,6 @@ type Endpoints = typeof applyPageEndpoints;
 
 const fieldTypes = ['text', 'longText', 'url', 'select'];
 const verifications = ['none', 'email', 'channel', 'channelAndEmail'];
-/** Every sign-in of the contract's channelSignIn (the test compares them). */
-export const channelSignIns = ['google', 'twitch'] as const satisfies readonly ChannelSignIn[];
 
 /** Every state of the contract's applyState, in its order (the test compares them). */
 export const applyStates = [

@@ -5,6 +5,7 @@ import type {
   PublicSubmission,
 } from '@app/contract';
 import { BadRequestError, errorMessage } from '../../api/errors.ts';
+import { signInLabel, signInNote } from '../channel-sign-in.ts';
 import { h, replace, setBusy } from '../dom.ts';
 import { emptyView, hero, loadingView, pathSegment, show } from '../shell.ts';
 import {
@@ -28,8 +29,6 @@ import {
   POLL_INTERVAL_MS,
   POLL_LIMIT_MS,
   type StateText,
-  signInLabel,
-  signInNote,
   signInResultText,
   stateText,
   stillProcessing,

@@ -1,4 +1,4 @@
-import type { ApplySignInResult, ChannelSignIn, PublicSubmission } from '@app/contract';
+import type { ApplySignInResult, PublicSubmission } from '@app/contract';
 
 // What the creator reads for each state of their submission (apply-page.ts renders it).
 
@@ -84,16 +84,6 @@ export function stateText(submission: PublicSubmission, signInShown = false): St
 /** The channel-code check found nothing yet. */
 export const codeNotFoundYet =
   'We did not find the code yet. Saving a description can take a minute to show: try again shortly.';
-
-/** The button that proves the channel by its owner's sign-in. */
-export const signInLabel: Record<ChannelSignIn, string> = {
-  google: 'Sign in with Google (YouTube)',
-  twitch: 'Sign in with Twitch',
-};
-
-/** What the sign-in lets the site see, said before the creator goes. */
-export const signInNote =
-  'We only read which channel the account owns. Nothing is posted, and we keep no access to your account.';
 
 /** Under the sign-in: the code for creators who would rather not sign in. */
 export const codeInstead = `Or, without signing in, add this code ${whereTheCodeGoes}`;

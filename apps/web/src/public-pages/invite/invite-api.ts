@@ -1,7 +1,8 @@
-import type { PublicInvite, RedeemCodeFulfilment } from '@app/contract';
+import type { ChannelSignIn, PublicInvite, RedeemCodeFulfilment } from '@app/contract';
 import type { invitePageEndpoints } from '@app/contract/endpoints/invite-page.ts';
 import { invitePageRoutes as routes } from '@app/contract/endpoints/invite-page-routes.ts';
 import { callRoute, isNullableString, isObject } from '../api.ts';
+import { channelSignIns } from '../channel-sign-in.ts';
 
 // The invite page's calls. Answers are checked by hand against the contract's publicInvite
 // and redeemCodeFulfilment (invite-api.test.ts keeps the guards in step with the schemas).
@@ -15,9 +16,17 @@ const isFile = (value: unknown) =>
   value === null ||
   (isObject(value) && typeof value.url === 'string' && isNullableString(value.label));
 
+const isChannelProof = (value: unknown) =>
+  isObject(value) &&
+  typeof value.required === 'boolean' &&
+  typeof value.proven === 'boolean' &&
+  Array.isArray(value.signIn) &&
+  value.signIn.every((p) => (channelSignIns as readonly unknown[]).includes(p));
+
 export function isPublicInvite(value: unknown): value is PublicInvite {
   if (!isObject(value)) return false;
-  const { campaign, product, creator, posts, canSubmitPost } = value;
+  const { campaign, product, creator, posts, canSubmitPost, channelProof } = value;
+  if (!isChannelProof(channelProof)) return false;
   if (!isObject(campaign) || !isObject(product) || !isObject(creator)) return false;
   if (typeof campaign.name !== 'string' || typeof campaign.isClosed !== 'boolean') return false;
   if (campaign.type !== 'free' && campaign.type !== 'paid') return false;
@@ -77,6 +86,16 @@ export function submitInvitePost(token: string, url: string): Promise<PublicInvi
     { params: { token }, body: { url } },
     isPublicInvite,
   );
+}
+
+/** The provider's consent page that proves the invited creator's channel (the page goes there). */
+export async function inviteSignInUrl(token: string, provider: ChannelSignIn): Promise<string> {
+  const answer = await callRoute<Endpoints['signIn']>(
+    routes.signIn,
+    { params: { token, provider } },
+    (value): value is { url: string } => isObject(value) && typeof value.url === 'string',
+  );
+  return answer.url;
 }
 
 /** The codes already issued to this creator; claims nothing. */

@@ -171,3 +171,65 @@ describe('the invite page', () => {
     expect(text(main)).toContain('Your keys are yours alone');
   });
 });
+
+describe('a campaign that asks for the channel proof (issue 26)', () => {
+  const proving = (proof: Partial<PublicInvite['channelProof']>) => ({
+    ...sampleInvite,
+    channelProof: { required: true, proven: false, signIn: ['google', 'twitch'], ...proof },
+  });
+
+  it('shows the sign-ins where the key will be, and goes to the consent page', async () => {
+    const { calls } = stubApi({
+      [`GET ${base}`]: { body: proving({}) },
+      [`GET ${base}/redeem-codes`]: { body: keys([]) },
+      [`GET ${base}/sign-in/twitch`]: { body: { url: 'https://id.twitch.test/authorize?x=1' } },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
+    const main = freshMain();
+    await startInvitePage(main, token);
+    await settle();
+    expect(text(main)).toContain(
+      'Before your key: show the channel you were invited with is yours',
+    );
+    const buttons = [...main.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toContain('Sign in with Google (YouTube)');
+    expect(buttons).not.toContain('Get my key');
+    [...main.querySelectorAll('button')]
+      .find((b) => b.textContent === 'Sign in with Twitch')
+      ?.click();
+    await settle();
+    expect(calls).toContain(`GET ${base}/sign-in/twitch`);
+    expect(assign).toHaveBeenCalledWith('https://id.twitch.test/authorize?x=1');
+  });
+
+  it('says when the account was not the channel’s, and when the sign-in is not available', async () => {
+    window.history.replaceState(null, '', `/invite/${token}?signIn=notYours`);
+    stubApi({ [`GET ${base}`]: { body: proving({}) } });
+    const main = freshMain();
+    await startInvitePage(main, token);
+    await settle();
+    expect(text(main)).toContain('does not own the channel you were invited with');
+    // Read once: the address no longer carries it.
+    expect(window.location.search).toBe('');
+
+    stubApi({ [`GET ${base}`]: { body: proving({ signIn: [] }) } });
+    const again = freshMain();
+    await startInvitePage(again, token);
+    await settle();
+    expect(text(again)).toContain('Signing in is not available for your channel yet');
+  });
+
+  it('once proven, the key section is back with the thanks', async () => {
+    window.history.replaceState(null, '', `/invite/${token}?signIn=proven`);
+    stubApi({
+      [`GET ${base}`]: { body: proving({ proven: true, signIn: [] }) },
+      [`GET ${base}/redeem-codes`]: { body: keys([]) },
+    });
+    const main = freshMain();
+    await startInvitePage(main, token);
+    await settle();
+    expect(text(main)).toContain('Thanks, your channel is proven.');
+    expect([...main.querySelectorAll('button')].map((b) => b.textContent)).toContain('Get my key');
+  });
+});

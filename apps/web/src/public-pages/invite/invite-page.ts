@@ -1,4 +1,4 @@
-import type { CampaignInfluencerStatus, PublicInvite } from '@app/contract';
+import type { CampaignInfluencerStatus, InviteSignInResult, PublicInvite } from '@app/contract';
 import { messages } from '@app/contract/messages.ts';
 import { BadRequestError, CancelledError, errorMessage } from '../../api/errors.ts';
 import { formatDay } from '../../format/format.ts';
@@ -14,6 +14,7 @@ import {
   notEligibleMessage,
   submitInvitePost,
 } from './invite-api.ts';
+import { awaitsProof, proofSection, signInResultAlert, takeSignInResult } from './invite-proof.ts';
 
 // /invite/{token}: what a creator reads from their invite email (campaign, deal, status,
 // brief, files, keys, posts). Plain DOM: the team app never loads here.
@@ -98,9 +99,15 @@ export async function startInvitePage(main: HTMLElement, token: string): Promise
   try {
     const invite = await getInvite(token);
     document.title = `${invite.campaign.name} · ${invite.product.title}`;
+    const signIn = takeSignInResult();
     const keys = h('div', { class: 'form' });
+    if (awaitsProof(invite)) {
+      // The campaign asks for the channel proof first: the sign-ins stand where the key will.
+      replace(keys, proofSection(token, invite, signIn));
+    } else {
+      void startKeys(keys, token, myKeys, signIn);
+    }
     renderInvite(main, { token, invite, keys, posted: false });
-    void startKeys(keys, token, myKeys);
   } catch (error) {
     if (error instanceof CancelledError) return;
     const missing =
@@ -392,10 +399,13 @@ export async function startKeys(
   section: HTMLElement,
   token: string,
   answer: ReturnType<typeof getMyKeys> = getMyKeys(token),
+  signIn: InviteSignInResult | null = null,
 ): Promise<void> {
   replace(section, h('div', { class: 'skeleton', style: 'height:72px', 'aria-busy': 'true' }));
   try {
     renderKeys(section, token, await answer, false, null);
+    // Just back from the sign-in that proved the channel: say so above the key.
+    if (signIn) section.prepend(signInResultAlert(signIn));
   } catch (error) {
     replace(section, h('p', { class: 'alert error', role: 'alert' }, errorMessage(error)));
   }

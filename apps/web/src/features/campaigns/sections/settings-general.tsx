@@ -100,6 +100,19 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
             />
           ))}
         </FormSection>
+        <Divider sx={{ borderStyle: 'dashed' }} />
+        <FormSection
+          title={t('Channel proof')}
+          description={t(
+            'Key resellers claim famous channels to collect keys. With this on, an invited creator signs in with Google (YouTube) or Twitch on the invite page, with an account that owns one of their channels, before the page gives them a key.',
+          )}
+        >
+          <FormSwitch
+            control={form.control}
+            name="inviteProof"
+            label={t('Invited creators prove their channel before taking a key')}
+          />
+        </FormSection>
       </Box>
       <SaveBar
         dirty={form.formState.isDirty}
