@@ -1,11 +1,11 @@
-import type { ChannelSignIn, PublicApplyPage } from '@app/contract';
+import type { ChannelSignIn, PublicApplyPage, PublicInvite } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTeamSmtpServer } from '../../test/email-factories.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { startFakePlatforms } from '../../test/fake-platforms.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { channels } from '../platform/db/schema/index.ts';
+import { campaignInfluencers, campaigns, channels } from '../platform/db/schema/index.ts';
 import { channelSignInMessages } from './channel-sign-in.ts';
 import {
   applyOnPage,
@@ -139,6 +139,21 @@ describe('Google sign-in proves a YouTube channel', () => {
     expect(row.channelProvenAt).not.toBeNull();
     expect(invitations(email)).toHaveLength(1);
     expect(await reservedKeys(campaign.id)).toBe(1);
+    // The campaign asks invited creators for the proof too: this one gave it already, so the
+    // invite page does not ask again.
+    await db.update(campaigns).set({ inviteProof: true }).where(eq(campaigns.id, campaign.id));
+    const [member] = await db
+      .select({ token: campaignInfluencers.inviteToken })
+      .from(campaignInfluencers)
+      .where(eq(campaignInfluencers.campaignId, campaign.id));
+    const invite = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/invite/${member?.token}`,
+    });
+    expect(invite.json<PublicInvite>().channelProof).toMatchObject({
+      required: true,
+      proven: true,
+    });
     // The stand-in saw one code exchange and one channels.list?mine=true, and the token was
     // revoked after that one question.
     expect(platforms.state.requests.filter((r) => r.includes('mine=true'))).not.toHaveLength(0);

@@ -20,7 +20,7 @@ import {
   type WorkflowEmailOutcome,
   workflowMessages,
 } from '@app/contract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -825,6 +825,19 @@ async function addToCampaignStep(env: StepEnv, run: StepRun): Promise<CaptureSte
         ),
       );
     if (!member) throw new Error(messages.influencerNotInCampaign);
+    // The channel proven here (code or sign-in) is proven for the invite page too: a campaign
+    // that asks invited creators for the proof does not ask this creator twice.
+    if (locked.channelProof !== null) {
+      await tx
+        .update(campaignInfluencers)
+        .set({
+          channelProof: locked.channelProof,
+          channelProvenAt: locked.channelProvenAt ?? sql`now()`,
+        })
+        .where(
+          and(eq(campaignInfluencers.id, member.id), isNull(campaignInfluencers.channelProvenAt)),
+        );
+    }
     return advance(
       tx,
       env.jobs,

@@ -113,7 +113,10 @@ export const campaignInfluencers = pgTable(
     inviteEmail: text('invite_email'),
     invitedAt: timestamptz('invited_at'),
     paidAt: timestamptz('paid_at'),
-    /** ChannelProof of the invited creator's sign-in on the invite page; null until then. */
+    /**
+     * ChannelProof of the creator's channel: their sign-in on the invite page, or the proof of
+     * the live-capture submission that added them; null until then.
+     */
     channelProof: text('channel_proof'),
     channelProvenAt: timestamptz('channel_proven_at'),
     postsCount: integer('posts_count').notNull().default(0),
