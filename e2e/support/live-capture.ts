@@ -33,12 +33,19 @@ export function liveCaptureStack(
 
 /**
  * A live-capture campaign ready for creators: Steam keys, the team's sender on the loopback
- * SMTP server, and a hosted lead magnet at `apply/<slug>` with `settings`.
+ * SMTP server (unless `sender: false`: a campaign after the first of a file), and a hosted
+ * lead magnet at `apply/<slug>` with `settings`.
  */
 export async function liveCaptureCampaign(
   api: ApiClient,
   smtp: LoopbackSmtp,
-  options: { stamp: string; title: string; keys: string[]; settings: Record<string, unknown> },
+  options: {
+    stamp: string;
+    title: string;
+    keys: string[];
+    settings: Record<string, unknown>;
+    sender?: boolean;
+  },
 ): Promise<{ campaign: { id: number }; slug: string }> {
   const { stamp } = options;
   const campaign = await api.createCampaign(
@@ -50,14 +57,15 @@ export async function liveCaptureCampaign(
     platform: 'steam',
     codes: options.keys.map((c) => `${c}-${stamp}`),
   });
-  await api.post('/mailer-auth', {
-    email: smtp.user,
-    name: 'Studio Team',
-    host: '127.0.0.1',
-    port: smtp.port,
-    username: smtp.user,
-    password: smtp.password,
-  });
+  if (options.sender !== false)
+    await api.post('/mailer-auth', {
+      email: smtp.user,
+      name: 'Studio Team',
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: smtp.user,
+      password: smtp.password,
+    });
   const slug = `starfall-${stamp}`;
   await api.post(`/lead-magnet/campaign/${campaign.id}`, {
     type: 'hosted_page',

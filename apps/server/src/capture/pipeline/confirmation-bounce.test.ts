@@ -32,7 +32,7 @@ const { db } = t.database;
 const dovecot = await startDovecot();
 afterAll(() => dovecot.stop());
 
-const confirmations = (to: string) => messagesTo(smtp, to, 'Please confirm your channel');
+const confirmations = (to: string) => messagesTo(smtp, to, 'Please confirm your email address');
 
 describe('a bounced channel-confirmation email', () => {
   it('becomes the submission check error (bounced, with the reason); Retry after the address is fixed sends to the fixed one', async () => {

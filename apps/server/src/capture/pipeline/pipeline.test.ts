@@ -158,7 +158,7 @@ async function block(headers: Record<string, string>, kind: string, value: strin
 }
 
 const invitations = (to: string) => messagesTo(smtp, to, 'Invitation:');
-const confirmations = (to: string) => messagesTo(smtp, to, 'Please confirm your channel');
+const confirmations = (to: string) => messagesTo(smtp, to, 'Please confirm your email address');
 
 describe('the automatic path (autovalidate + autoinvite, the channel proven by its code)', () => {
   it('maps a new channel, checks it, emails, adds to the workflow, reserves a key, invites', async () => {

@@ -50,7 +50,7 @@ async function stateOf(slug: string, token: string) {
 
 /** The creator opens the link of the confirmation email sent to `email`. */
 async function clickConfirmation(email: string) {
-  const mail = messagesTo(smtp, email, 'Please confirm your channel')[0];
+  const mail = messagesTo(smtp, email, 'Please confirm your email address')[0];
   const token = confirmTokenIn(mail?.html ?? '');
   expect(token, 'a confirmation email with its link').not.toBeNull();
   const clicked = await t.app.inject({ method: 'GET', url: `/api/public/apply/confirm/${token}` });

@@ -23,8 +23,9 @@ export const defaultEmailContent: Record<EmailTemplateType, { subject: string; b
     body: '<p>Hi {{influencer.firstName}},</p><p>A friendly reminder about <strong>{{campaign.name}}</strong>.</p><p><a href="{{inviteLink}}">Open your invitation page</a></p>',
   },
   channel_confirmation: {
-    subject: 'Please confirm your channel for {{campaign.name}}',
-    body: '<p>Hi {{influencer.firstName}},</p><p>Thanks for applying to <strong>{{campaign.name}}</strong> with {{influencer.mediaName}}. Please confirm it is your channel: <a href="{{inviteLink}}">confirm</a>.</p>',
+    // The link proves the address the creator typed, never the channel (issue 26): said so.
+    subject: 'Please confirm your email address for {{campaign.name}}',
+    body: '<p>Hi {{influencer.firstName}},</p><p>Thanks for applying to <strong>{{campaign.name}}</strong> with {{influencer.mediaName}}. Please confirm this email address is yours: <a href="{{inviteLink}}">confirm</a>.</p>',
   },
   post_suggestion: {
     subject: 'Is this your video for {{campaign.name}}?',

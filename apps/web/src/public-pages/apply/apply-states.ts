@@ -43,7 +43,7 @@ export function stateText(submission: PublicSubmission, signInShown = false): St
     case 'verifyEmail':
       return {
         head: 'Check your inbox',
-        text: 'We sent you an email with a link to confirm that the channel is yours. Open it and click the link to go on.',
+        text: 'We sent you an email with a link to confirm your email address. Open it and click the link to go on.',
         tone: 'info',
       };
     case 'verifyCode':
