@@ -1,5 +1,5 @@
 import { type FakePlatforms, listenFakePlatforms } from '../../apps/server/test/fake-platforms.ts';
-import { type ApiClient, test } from './fixtures.ts';
+import { type ApiClient, expect, test } from './fixtures.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { type LoopbackSmtp, startLoopbackSmtp } from './smtp.ts';
 
@@ -74,4 +74,32 @@ export async function liveCaptureCampaign(
     settings: options.settings,
   });
   return { campaign, slug };
+}
+
+/** The confirm link's path in a raw message (quoted-printable, maybe behind the click redirect). */
+function confirmPathIn(raw: string): string | null {
+  const text = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const decoded = decodeURIComponent(text.replaceAll('&amp;', '&'));
+  return (
+    /\/api\/public\/apply\/confirm\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}/.exec(decoded)?.[0] ??
+    null
+  );
+}
+
+/** The path of the confirmation link sent to `to`, once the email is at the SMTP server. */
+export async function confirmLinkTo(smtp: LoopbackSmtp, to: string): Promise<string> {
+  let path: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const mail = smtp.mails.find((m) => m.to.includes(to) && confirmPathIn(m.data));
+        path = mail ? confirmPathIn(mail.data) : null;
+        return path;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
+  return path ?? '';
 }

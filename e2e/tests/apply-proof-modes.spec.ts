@@ -1,41 +1,13 @@
 import type { Page } from '@playwright/test';
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
 import { ApiClient, expect, test } from '../support/fixtures.ts';
-import { liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
+import { confirmLinkTo, liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
-import type { LoopbackSmtp } from '../support/smtp.ts';
 
 // Issue 26, each proof mode end to end on a phone (the channel by code and by sign-in have
 // their own specs): "email" (the link in the email), "channel and email" (the code, then the
 // link), and "none" (the team approves, then the creator is in).
 const startStack = liveCaptureStack({ user: 'modes@studio.test', password: 'Smtp-pass-6' });
-
-/** The confirm link's path in a raw message (quoted-printable, maybe behind the click redirect). */
-function confirmPathIn(raw: string): string | null {
-  const text = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const decoded = decodeURIComponent(text.replaceAll('&amp;', '&'));
-  return (
-    /\/api\/public\/apply\/confirm\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}/.exec(decoded)?.[0] ??
-    null
-  );
-}
-
-async function confirmLink(smtp: LoopbackSmtp, to: string): Promise<string> {
-  let path: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const mail = smtp.mails.find((m) => m.to.includes(to) && confirmPathIn(m.data));
-        path = mail ? confirmPathIn(mail.data) : null;
-        return path;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBeNull();
-  return path ?? '';
-}
 
 async function apply(page: Page, url: string, email: string, channelUrl: string) {
   await page.goto(url);
@@ -88,7 +60,7 @@ test('a creator gets through each proof mode on a phone: email, channel and emai
   );
   await expect(inbox).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('confirm your email address')).toBeVisible();
-  await page.goto(`${server.url}${await confirmLink(smtp, `${lark.handle}@creators.test`)}`);
+  await page.goto(`${server.url}${await confirmLinkTo(smtp, `${lark.handle}@creators.test`)}`);
   await expect(page.getByText('Thanks, your email address is confirmed.')).toBeVisible({
     timeout: 30_000,
   });
@@ -107,7 +79,7 @@ test('a creator gets through each proof mode on a phone: email, channel and emai
   await page.getByRole('button', { name: 'Check now' }).click();
   await expect(inbox).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: test.info().outputPath('channel-and-email-inbox-390.png') });
-  await page.goto(`${server.url}${await confirmLink(smtp, `${wren.handle}@creators.test`)}`);
+  await page.goto(`${server.url}${await confirmLinkTo(smtp, `${wren.handle}@creators.test`)}`);
   await expect(youreIn).toBeVisible({ timeout: 60_000 });
 
   // None: the application waits for the team; once the team adds it, the creator is in.

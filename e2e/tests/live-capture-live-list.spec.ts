@@ -1,24 +1,12 @@
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
 import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
-import { liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
+import { confirmLinkTo, liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
 
 // Issue 31, live statuses: the manager keeps the submissions list open while a creator's
 // submission waits for the confirmation link; the creator clicks it, the pipeline adds them
 // to the workflow with a key, and the row says so on the open screen, without a reload.
 const startStack = liveCaptureStack({ user: 'live-list@studio.test', password: 'Smtp-pass-4' });
-
-/** The confirm link's path in a raw message (quoted-printable, maybe behind the click redirect). */
-function confirmPathIn(raw: string): string | null {
-  const text = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const decoded = decodeURIComponent(text.replaceAll('&amp;', '&'));
-  return (
-    /\/api\/public\/apply\/confirm\/[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}/.exec(decoded)?.[0] ??
-    null
-  );
-}
 
 test('a submission waiting for its creator moves on the open list once they confirm', async ({
   page,
@@ -68,17 +56,7 @@ test('a submission waiting for its creator moves on the open list once they conf
   });
 
   // The creator clicks the link in the email.
-  let confirmPath: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const mail = smtp.mails.find((m) => m.to.includes(email) && confirmPathIn(m.data));
-        confirmPath = mail ? confirmPathIn(mail.data) : null;
-        return confirmPath;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBeNull();
+  const confirmPath = await confirmLinkTo(smtp, email);
   const confirmed = await fetch(`${server.url}${confirmPath}`, { redirect: 'manual' });
   expect(confirmed.status).toBeLessThan(400);
 
