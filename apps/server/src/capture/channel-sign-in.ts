@@ -25,7 +25,7 @@ export const channelSignInMessages = {
   nothingToProve: 'This application does not wait for a channel proof',
   invalidTitle: 'This sign-in link has expired or is not valid',
   invalidBody:
-    'Go back to the application page and sign in again, or prove the channel with the code in its description.',
+    'Go back to the page you came from and sign in again. On an application page, the code in your channel description works too.',
 } as const;
 
 /** GET …/submissions/{token}/sign-in/{provider}: the consent page, bound to the submission. */
