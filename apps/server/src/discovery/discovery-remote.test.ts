@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { ChannelType, discoveryMessages, UserRole } from '@app/contract';
-import { buildDiscoveryApp } from '@app/discovery';
-import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ChannelType,
+  discoveryMessages,
+  type IntegrationCard,
+  integrationEndpoints,
+  UserRole,
+} from '@app/contract';
+import { buildDiscoveryApp, sourcesFromEnv } from '@app/discovery';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   createDiscoveryCreator,
   createDiscoveryGame,
@@ -123,5 +129,43 @@ describe('discovery over HTTP (DISCOVERY_URL)', () => {
       expect([url, response.statusCode]).toEqual([url, 502]);
       expect(response.json().message).toBe(discoveryMessages.unavailable);
     }
+  });
+
+  it('the IGDB card asks the service itself whether it ingests from IGDB, and says why not', async () => {
+    // A second service, started with the Twitch application's keys: IGDB on.
+    const withKeys = await buildDiscoveryApp({
+      db: local.database.db,
+      token: TOKEN,
+      sources: sourcesFromEnv({ TWITCH_CLIENT_ID: 'id', TWITCH_CLIENT_SECRET: 'secret' }),
+    });
+    await withKeys.listen({ port: 0, host: '127.0.0.1' });
+    onTestFinished(() => withKeys.close());
+    const keyed = await createTestApp({
+      database: local.database,
+      env: {
+        JWT_SECRET,
+        DISCOVERY_URL: `http://127.0.0.1:${(withKeys.server.address() as AddressInfo).port}`,
+        DISCOVERY_TOKEN: TOKEN,
+      },
+    });
+    const admin = await signedIn(local, UserRole.Admin);
+    const testIgdb = async (t: TestApp) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api${integrationEndpoints.test.path}`,
+        headers: admin.headers,
+        payload: { key: 'igdb' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<IntegrationCard>();
+    };
+    expect(await testIgdb(keyed)).toMatchObject({ configured: true, state: 'working' });
+    // This server holds no Twitch keys; the first service was started without them.
+    const off = await testIgdb(remote);
+    expect(off).toMatchObject({ configured: true, state: 'failing' });
+    expect(off.lastError).toMatch(/^The discovery service does not ingest from IGDB/);
+    expect(off.fix).toContain('discovery service’s environment');
+    expect((await testIgdb(wrongToken)).fix).toContain('DISCOVERY_TOKEN');
+    expect((await testIgdb(closed)).lastError).toMatch(/^The discovery service cannot be reached/);
   });
 });
