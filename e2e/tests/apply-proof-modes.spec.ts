@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { audit } from '../support/axe.ts';
 import { ApiClient, expect, test } from '../support/fixtures.ts';
 import { confirmLinkTo, liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
@@ -79,6 +80,7 @@ test('a creator gets through each proof mode on a phone: email, channel and emai
   await page.getByRole('button', { name: 'Check now' }).click();
   await expect(inbox).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: test.info().outputPath('channel-and-email-inbox-390.png') });
+  expect(await audit(page, 'apply page, check your inbox')).toEqual([]);
   await page.goto(`${server.url}${await confirmLinkTo(smtp, `${wren.handle}@creators.test`)}`);
   await expect(youreIn).toBeVisible({ timeout: 60_000 });
 

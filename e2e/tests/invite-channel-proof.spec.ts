@@ -1,4 +1,5 @@
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { audit } from '../support/axe.ts';
 import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
@@ -80,6 +81,7 @@ test('an invited creator proves the channel by signing in before the key, on a p
   await expect(signIn).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Get my key' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('invite-proof-390.png'), fullPage: true });
+  expect(await audit(page, 'invite page awaiting the proof')).toEqual([]);
 
   // Someone else's account: not the invited channel, still no key.
   fake.state.signIn.googleAccount = [strangerId];
@@ -88,6 +90,7 @@ test('an invited creator proves the channel by signing in before the key, on a p
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: 'Get my key' })).toHaveCount(0);
+  expect(await audit(page, 'invite page after a stranger’s sign-in')).toEqual([]);
 
   // Their own: proven, and the key is theirs.
   fake.state.signIn.googleAccount = [ownId];
