@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const overlayClass = 'upload-overlay';
 
@@ -28,6 +29,7 @@ export function UploadOverlay({
   children: ReactNode;
   sx: SxProps<Theme>;
 }) {
+  const { t } = useTranslation();
   return (
     <Box
       className={overlayClass}
@@ -44,7 +46,7 @@ export function UploadOverlay({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {loading ? <CircularProgress size={28} color="inherit" /> : icon}
+      {loading ? <CircularProgress size={28} color="inherit" aria-label={t('Uploading')} /> : icon}
       {children}
     </Box>
   );

@@ -39,7 +39,7 @@ export function StepPreview({
   if (!query.data) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
-        <CircularProgress size={16} color="inherit" />
+        <CircularProgress size={16} color="inherit" aria-hidden />
         <Typography variant="body2">{t('Checking who gets an email…')}</Typography>
       </Box>
     );

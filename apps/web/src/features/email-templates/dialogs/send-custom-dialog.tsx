@@ -226,7 +226,7 @@ function SendCustomDialogContent({
                 }}
               >
                 {count.isFetching && !count.data ? (
-                  <CircularProgress size={22} />
+                  <CircularProgress size={22} aria-label={t('Counting the recipients')} />
                 ) : (
                   <GroupsOutlined />
                 )}

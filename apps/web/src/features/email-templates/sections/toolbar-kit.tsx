@@ -76,7 +76,7 @@ export function ImageTool({ onImage, onInvalidImage, uploading, disabled }: Imag
     <>
       <ToolButton
         label={t('Insert image')}
-        icon={uploading ? <CircularProgress size={18} /> : <ImageOutlined />}
+        icon={uploading ? <CircularProgress size={18} aria-hidden /> : <ImageOutlined />}
         disabled={disabled || uploading}
         onClick={picker.open}
       />

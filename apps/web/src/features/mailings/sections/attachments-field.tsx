@@ -103,7 +103,7 @@ export function AttachmentsField({ value, onChange, onBusyChange }: AttachmentsF
       {uploading.map((file) => (
         <Chip
           key={file.key}
-          icon={<CircularProgress size={14} />}
+          icon={<CircularProgress size={14} aria-hidden />}
           label={t('Uploading {{name}}…', { name: file.name })}
           variant="outlined"
         />

@@ -236,7 +236,12 @@ function MailboxRow({
           </Typography>
           <Label color={state.color}>
             {account.syncState === 'syncing' ? (
-              <CircularProgress size={10} color="inherit" sx={{ marginInlineEnd: 0.75 }} />
+              <CircularProgress
+                size={10}
+                color="inherit"
+                aria-hidden
+                sx={{ marginInlineEnd: 0.75 }}
+              />
             ) : null}
             {t(state.label)}
           </Label>

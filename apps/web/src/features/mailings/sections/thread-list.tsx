@@ -73,7 +73,9 @@ export function ThreadList({
 
   return (
     <Box>
-      <Box sx={{ height: 4 }}>{threads.isFetching ? <LinearProgress /> : null}</Box>
+      <Box sx={{ height: 4 }}>
+        {threads.isFetching ? <LinearProgress aria-label={t('Refreshing threads')} /> : null}
+      </Box>
       <List disablePadding aria-label={t('Threads')}>
         {threads.data.items.map((thread) => (
           <ThreadRow
