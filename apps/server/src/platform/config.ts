@@ -313,7 +313,7 @@ const envSchema = z.object({
   ),
   GOOGLE_CLIENT_ID: optional(
     z.string(),
-    'Google OAuth client id for "Connect Gmail"; unset hides Gmail sign-in.',
+    'Google OAuth client id for "Connect Gmail" and for creators proving a YouTube channel by signing in; unset hides both.',
   ),
   GOOGLE_CLIENT_SECRET: optional(z.string(), 'Google OAuth client secret.'),
   GOOGLE_OAUTH_AUTH_URL: setting(
