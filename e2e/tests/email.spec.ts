@@ -15,9 +15,11 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
+  // The campaign names its sender: without one it sends from the Admin's newest account,
+  // which a spec running beside this one on the shared server may have just added.
   const campaign = await api.createCampaign(
     { title: `Mailfall ${stamp}` },
-    { name: `Mail ${stamp}` },
+    { name: `Mail ${stamp}`, senderEmail: 'team@studio.test' },
   );
   const logins = ['mia', 'noa'].map((n) => `${n}${stamp}`);
   const ids: number[] = [];
@@ -107,14 +109,14 @@ test('turn on rejection emails in the campaign settings; rejecting a creator ema
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
+  // Its own sender, named (not "the Admin's newest account", which another spec may add).
   const campaign = await api.createCampaign(
     { title: `Nofall ${stamp}` },
-    { name: `Decline ${stamp}` },
+    { name: `Decline ${stamp}`, senderEmail: `decline${stamp}@studio.test` },
   );
   const login = `rae${stamp}`;
   const creator = await api.createTwitchCreator(login, { email: `${login}@creators.test` });
   await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
-  // The campaign's creator (the Admin) sends from their newest account: this one.
   await api.post('/mailer-auth', {
     email: `decline${stamp}@studio.test`,
     name: 'Studio Team',
