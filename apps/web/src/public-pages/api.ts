@@ -49,5 +49,9 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The answer of a call that hands back an address to go to (a provider's consent page). */
+export const isUrlAnswer = (value: unknown): value is { url: string } =>
+  isObject(value) && typeof value.url === 'string';
+
 export const isNullableString = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';

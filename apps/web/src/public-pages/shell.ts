@@ -3,6 +3,11 @@ import { type Child, h, icon, icons, replace } from './dom.ts';
 // What both public pages share: the page frame (header and main from the HTML), the loading
 // and not-found views, cards, and the embed mode of the apply page.
 
+/** A one-line message in a tone; an error is announced at once, the others politely. */
+export function alertLine(tone: 'error' | 'success' | 'warning', text: string): HTMLElement {
+  return h('p', { class: `alert ${tone}`, role: tone === 'error' ? 'alert' : 'status' }, text);
+}
+
 /** The page's <main>, written by the HTML so the frame paints before the script runs. */
 export function mainElement(): HTMLElement {
   const main = document.getElementById('main');

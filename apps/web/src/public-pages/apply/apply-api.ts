@@ -7,7 +7,7 @@ import type {
 } from '@app/contract';
 import type { applyPageEndpoints } from '@app/contract/endpoints/apply-page.ts';
 import { applyPageRoutes as routes } from '@app/contract/endpoints/apply-page-routes.ts';
-import { callRoute, isNullableString, isObject } from '../api.ts';
+import { callRoute, isNullableString, isObject, isUrlAnswer } from '../api.ts';
 import { channelSignIns } from '../channel-sign-in.ts';
 
 // The apply page's calls. Answers are checked by hand against the contract's publicApplyPage
@@ -117,7 +117,7 @@ export async function channelSignInUrl(
   const answer = await callRoute<Endpoints['signIn']>(
     routes.signIn,
     { params: { slug, token, provider } },
-    (value): value is { url: string } => isObject(value) && typeof value.url === 'string',
+    isUrlAnswer,
   );
   return answer.url;
 }

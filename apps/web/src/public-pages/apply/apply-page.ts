@@ -7,7 +7,7 @@ import type {
 import { BadRequestError, errorMessage } from '../../api/errors.ts';
 import { signInLabel, signInNote } from '../channel-sign-in.ts';
 import { h, replace, setBusy } from '../dom.ts';
-import { emptyView, hero, loadingView, pathSegment, show } from '../shell.ts';
+import { alertLine, emptyView, hero, loadingView, pathSegment, show } from '../shell.ts';
 import {
   channelSignInUrl,
   checkSubmissionCode,
@@ -103,13 +103,9 @@ export async function startApplyPage(main: HTMLElement, location: ApplyLocation)
     const submission = await getSubmission(page.slug, location.submission);
     view.showState(submission, { confirmed: location.confirmed, signIn: location.signIn });
   } catch (error) {
-    if (!isMissing(error)) replace(body, alert('error', errorMessage(error)));
+    if (!isMissing(error)) replace(body, alertLine('error', errorMessage(error)));
     else view.showForm();
   }
-}
-
-function alert(tone: 'error' | 'success' | 'warning', text: string): HTMLElement {
-  return h('p', { class: `alert ${tone}`, role: tone === 'error' ? 'alert' : 'status' }, text);
 }
 
 /** The form, then the submission's state, in the page's body. */
@@ -262,10 +258,11 @@ export function stateView(submission: PublicSubmission, actions: StateActions): 
   const signIn = submission.state === 'verifyCode' ? signInPart(submission, actions) : [];
   const text = stateText(submission, signIn.length > 0);
   const parts: (HTMLElement | null)[] = [];
-  if (actions.confirmed) parts.push(alert('success', 'Thanks, your email address is confirmed.'));
+  if (actions.confirmed)
+    parts.push(alertLine('success', 'Thanks, your email address is confirmed.'));
   if (actions.signIn) {
     const result = signInResultText[actions.signIn];
-    parts.push(alert(result.tone, result.text));
+    parts.push(alertLine(result.tone, result.text));
   }
   if (submission.message && (submission.state === 'received' || submission.state === 'invited'))
     parts.push(h('p', { class: 'prose' }, submission.message));
@@ -444,7 +441,7 @@ export function applyForm(
       row.setError(errors[name]);
       if (errors[name] && !first) first = row.input;
     }
-    replace(formError, errors.form ? alert('error', errors.form) : null);
+    replace(formError, errors.form ? alertLine('error', errors.form) : null);
     first?.focus();
   };
 

@@ -1,7 +1,7 @@
 import type { ChannelSignIn, PublicInvite, RedeemCodeFulfilment } from '@app/contract';
 import type { invitePageEndpoints } from '@app/contract/endpoints/invite-page.ts';
 import { invitePageRoutes as routes } from '@app/contract/endpoints/invite-page-routes.ts';
-import { callRoute, isNullableString, isObject } from '../api.ts';
+import { callRoute, isNullableString, isObject, isUrlAnswer } from '../api.ts';
 import { channelSignIns } from '../channel-sign-in.ts';
 
 // The invite page's calls. Answers are checked by hand against the contract's publicInvite
@@ -93,7 +93,7 @@ export async function inviteSignInUrl(token: string, provider: ChannelSignIn): P
   const answer = await callRoute<Endpoints['signIn']>(
     routes.signIn,
     { params: { token, provider } },
-    (value): value is { url: string } => isObject(value) && typeof value.url === 'string',
+    isUrlAnswer,
   );
   return answer.url;
 }

@@ -4,7 +4,7 @@ import { BadRequestError, CancelledError, errorMessage } from '../../api/errors.
 import { formatDay } from '../../format/format.ts';
 import { formatMoney } from '../../format/money.ts';
 import { h, icon, icons, replace, setBusy } from '../dom.ts';
-import { card, emptyView, externalLink, hero, loadingView, show } from '../shell.ts';
+import { alertLine, card, emptyView, externalLink, hero, loadingView, show } from '../shell.ts';
 import {
   claimMyKeys,
   getInvite,
@@ -407,7 +407,7 @@ export async function startKeys(
     // Just back from the sign-in that proved the channel: say so above the key.
     if (signIn) section.prepend(signInResultAlert(signIn));
   } catch (error) {
-    replace(section, h('p', { class: 'alert error', role: 'alert' }, errorMessage(error)));
+    replace(section, alertLine('error', errorMessage(error)));
   }
 }
 
@@ -456,7 +456,7 @@ function renderKeys(
     view.hasCodes || claimed
       ? h('div', { class: 'form' }, ...view.rows.map((row) => platformKeys(row, claimed)))
       : null,
-    claimError ? h('p', { class: 'alert error', role: 'alert' }, claimError) : null,
+    claimError ? alertLine('error', claimError) : null,
     button ? h('div', null, button) : null,
   );
 }

@@ -2,6 +2,7 @@ import type { InviteSignInResult, PublicInvite } from '@app/contract';
 import { errorMessage } from '../../api/errors.ts';
 import { signInLabel, signInNote } from '../channel-sign-in.ts';
 import { h, setBusy } from '../dom.ts';
+import { alertLine } from '../shell.ts';
 import { inviteSignInUrl } from './invite-api.ts';
 
 // Issue 26 on the invite page: when the campaign asks invited creators to prove their
@@ -38,7 +39,7 @@ export const signInResultText: Record<
 
 export function signInResultAlert(result: InviteSignInResult): HTMLElement {
   const { tone, text } = signInResultText[result];
-  return h('p', { class: `alert ${tone}`, role: tone === 'error' ? 'alert' : 'status' }, text);
+  return alertLine(tone, text);
 }
 
 /** In place of the key while it waits for the proof: the sign-ins for the creator's channels. */
@@ -72,9 +73,8 @@ export function proofSection(
     ),
     buttons.length
       ? h('div', { class: 'row' }, ...buttons)
-      : h(
-          'p',
-          { class: 'alert warning', role: 'status' },
+      : alertLine(
+          'warning',
           'Signing in is not available for your channel yet. Ask the team that invited you.',
         ),
     buttons.length ? h('p', { class: 'muted small' }, signInNote) : null,
