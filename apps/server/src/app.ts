@@ -17,6 +17,7 @@ import { completedStartup, type StartupState } from './operations/startup-state.
 import {
   type AppContext,
   type AppMetrics,
+  answerRouterError,
   applyPageHints,
   type Config,
   createAppMetrics,
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     // JSON bodies; uploads are multipart and limited by IMAGE_MAX_BYTES instead.
     bodyLimit: 1024 * 1024,
+    // A too-long id or token is a 404 like an unknown one, never a 414 repeating the path.
+    frameworkErrors: answerRouterError,
   });
 
   // Validation: the contract's zod schemas. Unknown body fields are stripped (zod's object

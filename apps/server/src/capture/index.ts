@@ -6,7 +6,6 @@ import { onEmailSettled } from '../email/index.ts';
 import type { AreaManifest } from '../platform/index.ts';
 import { registerApplyPreflight } from './apply-cors.ts';
 import { registerConfirmLinkFallback } from './confirm-page.ts';
-import { registerApplyNotFound } from './not-found-fallback.ts';
 import {
   recordCaptureInviteOutcome,
   recordConfirmationOutcome,
@@ -23,8 +22,6 @@ export const captureArea = {
     (api, ctx) => registerApplyPreflight(api, ctx.db),
     // The confirm link's page for a token too long for the router (else a 414 JSON).
     (api, ctx) => registerConfirmLinkFallback(api, ctx.config),
-    // A slug or token too long for the router: the 404 of an unknown one (else a 414).
-    (api, ctx) => registerApplyNotFound(api, ctx.config),
   ],
   jobs: [captureStepJob],
   schedules: [],

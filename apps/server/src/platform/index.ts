@@ -21,7 +21,11 @@ export { transaction } from './db/transaction.ts';
 export { sentFields, updateChangedColumns } from './db/update-changed.ts';
 export { AppError } from './errors/app-error.ts';
 export { bulkResults } from './errors/bulk-results.ts';
-export { registerErrorHandler, registerNotFound } from './errors/error-handler.ts';
+export {
+  answerRouterError,
+  registerErrorHandler,
+  registerNotFound,
+} from './errors/error-handler.ts';
 export { detectImageType, isPdf } from './files/image-type.ts';
 export { releaseStoredObjects } from './files/jobs.ts';
 export type { ObjectStore } from './files/object-store.ts';

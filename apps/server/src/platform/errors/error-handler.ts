@@ -66,6 +66,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router raises before any route or hook runs: a path parameter longer than the
+ * router's limit (100), or a path that does not decode. Fastify's own answers are a 414 or a
+ * 400 that repeat the path; a too-long id or token names nothing here, so it answers what an
+ * unknown one gets (the not-found handler's JSON 404: only API routes take path parameters,
+ * the pages are wildcards), and an undecodable path a plain 400. Passed to Fastify as
+ * `frameworkErrors` (the reply there has no route, so reply.callNotFound() would not reach
+ * our not-found handler).
+ */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, { code: ErrorCode.NotFound, message: messages.notFound });
+  }
+  return send(reply, { code: ErrorCode.BadRequest, message: 'Malformed request path' });
+}
+
 /** Unknown routes: the web app's index.html for page loads (when served), else JSON 404. */
 export function registerNotFound(
   app: FastifyInstance,
