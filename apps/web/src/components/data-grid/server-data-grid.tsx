@@ -5,8 +5,10 @@ import {
   type GridColumnVisibilityModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryEmptyState } from '../query-empty-state.tsx';
+import { type GridEmpty, shownEmpty } from './grid-empty.ts';
 import { GridEmptyRow } from './grid-empty-row.tsx';
 import {
   autoHiddenColumns,
@@ -65,7 +67,11 @@ type ServerDataGridProps<R extends GridValidRowModel, F extends string> = Omit<
   /** The rows to show; the query's page by default. */
   rows?: readonly R[];
   /** Shown when a page has no rows: what is missing and what to do about it. */
-  empty: { icon: ReactNode; title: string; description: string; action?: ReactNode };
+  empty: GridEmpty;
+  /** The least height of the empty and error states, in px. */
+  emptyHeight?: number;
+  /** The grid sits edge to edge in a card under the card's own header or tabs: no border. */
+  flush?: boolean;
   /** The title shown instead when the list could not be loaded, e.g. "Could not load products". */
   errorTitle: string;
   /** Rows can be ticked (useGridSelection); without it they cannot. */
@@ -89,10 +95,13 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   empty,
   errorTitle,
   selection,
+  emptyHeight = 320,
+  flush,
   slots,
   sx,
   ...rest
 }: ServerDataGridProps<R, F>) {
+  const { t } = useTranslation();
   const localeText = useGridLocaleText();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -112,7 +121,7 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
   useScrollEdges(grid.apiRef, `${hiddenKey}|${JSON.stringify(view.columns)}|${width}`);
   const noRows = () => (
     <GridEmptyRow columns={columns.length}>
-      <QueryEmptyState compact query={query} errorTitle={errorTitle} {...empty} />
+      <QueryEmptyState compact query={query} errorTitle={errorTitle} {...shownEmpty(empty, t)} />
     </GridEmptyRow>
   );
   return (
@@ -164,7 +173,8 @@ export function ServerDataGrid<R extends GridValidRowModel, F extends string>({
         autoHeight
         slots={{ noRowsOverlay: noRows, ...slots }}
         sx={[
-          { '& .MuiDataGrid-overlayWrapper': { minHeight: 320 } },
+          { '& .MuiDataGrid-overlayWrapper': { minHeight: emptyHeight } },
+          flush ? { border: 0 } : {},
           pinnedColumnsSx(checkbox ? CHECKBOX_WIDTH : 0, endWidth),
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}

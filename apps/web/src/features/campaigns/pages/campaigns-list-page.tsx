@@ -195,27 +195,20 @@ export function CampaignsListPage() {
           errorTitle={t('Could not load campaigns')}
           empty={{
             icon: <CampaignOutlined />,
-            title: filtered
-              ? t('No campaigns match')
-              : live
-                ? t('No live-capture campaigns yet')
-                : t('No campaigns yet'),
-            description: filtered
-              ? t('Try another search or clear the filters.')
-              : live
-                ? t(
-                    'Campaigns with the live-capture flag collect creators from a lead-magnet page.',
-                  )
-                : t('Create a campaign for a product, add creators and invite them.'),
-            action: filtered ? null : live ? (
+            title: live ? t('No live-capture campaigns yet') : t('No campaigns yet'),
+            description: live
+              ? t('Campaigns with the live-capture flag collect creators from a lead-magnet page.')
+              : t('Create a campaign for a product, add creators and invite them.'),
+            action: live ? (
               <AddLiveCaptureButton />
             ) : (
               <Button variant="contained" startIcon={<Add />} onClick={() => setParam('add', '1')}>
                 {t('New campaign')}
               </Button>
             ),
+            noMatch: filtered && { title: t('No campaigns match') },
           }}
-          sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 360 } }}
+          emptyHeight={360}
         />
       </Card>
 

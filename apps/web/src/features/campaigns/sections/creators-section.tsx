@@ -140,17 +140,20 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
         errorTitle={t('Could not load creators')}
         empty={{
           icon: <GroupAddOutlined />,
-          title: narrowed ? t('No creators match') : t('No creators in this campaign yet'),
-          description: narrowed
-            ? t('Try another search or status.')
-            : t('Add creators from the CRM or a list, then invite them.'),
-          action: narrowed ? null : (
+          title: t('No creators in this campaign yet'),
+          description: t('Add creators from the CRM or a list, then invite them.'),
+          action: (
             <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
               {t('Add creators')}
             </Button>
           ),
+          noMatch: narrowed && {
+            title: t('No creators match'),
+            description: t('Try another search or status.'),
+          },
         }}
-        sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 340 } }}
+        emptyHeight={340}
+        flush
       />
 
       <AddCreatorsDialog open={adding} campaignId={campaign.id} onClose={() => setAdding(false)} />

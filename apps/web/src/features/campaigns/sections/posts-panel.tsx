@@ -257,7 +257,8 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
         rowHeight={72}
         errorTitle={t('Could not load posts')}
         empty={empty}
-        sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
+        emptyHeight={300}
+        flush
       />
       <AddPostDialog open={adding} campaignId={campaign.id} onClose={() => setAdding(false)} />
     </>

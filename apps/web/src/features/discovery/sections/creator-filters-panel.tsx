@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { formatCompact, formatFull } from '../../../format/format.ts';
 import { CountField, countryOptions, languageOptions } from '../../influencers/index.ts';
-import type { CreatorSearch } from '../logic/creator-search.ts';
+import { type CreatorSearch, DEFAULT_PLAYED_DAYS } from '../logic/creator-search.ts';
 import { bandRange, isBandChosen } from '../logic/follower-bands.ts';
 import { CodeFacetField } from './code-facet-field.tsx';
 import { DaysSelect } from './days-select.tsx';
@@ -34,12 +34,32 @@ type CreatorFiltersPanelProps = {
 
 const platforms = [ChannelType.Twitch, ChannelType.Youtube];
 
+type PlayedWithinProps = { value: number; onChange: (days: number) => void; picked: boolean };
+
+/** How recently the picked games or terms were played: it means nothing until some are picked. */
+function PlayedWithin({ value, onChange, picked }: PlayedWithinProps) {
+  const { t } = useTranslation();
+  return (
+    <DaysSelect
+      label={t('Played within')}
+      value={value}
+      disabled={!picked}
+      onChange={(days) => onChange(days ?? DEFAULT_PLAYED_DAYS)}
+    />
+  );
+}
+
 /** Every creator filter; each change applies at once. Counts say what an option would leave. */
 export function CreatorFiltersPanel({ search, facets, onChange }: CreatorFiltersPanelProps) {
   const { t } = useTranslation();
   const platformCount = (type: ChannelType) =>
     facets?.platform.find((f) => f.value === type)?.count;
   const bandCount = (key: string) => facets?.followerBands.find((b) => b.key === key)?.count;
+  // Most controls edit one key of the search: this gives them its value and its change.
+  const bind = <K extends keyof CreatorSearch>(key: K) => ({
+    value: search[key],
+    onChange: (value: CreatorSearch[K]) => onChange({ [key]: value }),
+  });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -106,8 +126,7 @@ export function CreatorFiltersPanel({ search, facets, onChange }: CreatorFilters
         <RangeFields
           field={CountField}
           labels={[t('Min followers'), t('Max followers')]}
-          value={search.followers}
-          onChange={(followers) => onChange({ followers })}
+          {...bind('followers')}
         />
       </FilterSection>
 
@@ -115,8 +134,7 @@ export function CreatorFiltersPanel({ search, facets, onChange }: CreatorFilters
         <RangeFields
           field={CountField}
           labels={[t('Min viewers'), t('Max viewers')]}
-          value={search.avgViewers}
-          onChange={(avgViewers) => onChange({ avgViewers })}
+          {...bind('avgViewers')}
         />
       </FilterSection>
 
@@ -125,53 +143,28 @@ export function CreatorFiltersPanel({ search, facets, onChange }: CreatorFilters
           label={t('Language')}
           options={languageOptions()}
           counts={facets?.language}
-          value={search.language}
-          onChange={(language) => onChange({ language })}
+          {...bind('language')}
         />
         <CodeFacetField
           label={t('Country')}
           options={countryOptions()}
           counts={facets?.country}
-          value={search.country}
-          onChange={(country) => onChange({ country })}
+          {...bind('country')}
         />
       </FilterSection>
 
       <FilterSection title={t('Played games')}>
-        <GamePicker
-          label={t('Games')}
-          value={search.playedGames}
-          onChange={(playedGames) => onChange({ playedGames })}
-        />
-        <DaysSelect
-          label={t('Played within')}
-          value={search.playedDays}
-          disabled={!search.playedGames.length}
-          onChange={(days) => onChange({ playedDays: days ?? 30 })}
-        />
+        <GamePicker label={t('Games')} {...bind('playedGames')} />
+        <PlayedWithin picked={search.playedGames.length > 0} {...bind('playedDays')} />
       </FilterSection>
 
       <FilterSection title={t('Game terms')}>
-        <TermPicker
-          label={t('Terms')}
-          value={search.playedTerms}
-          onChange={(playedTerms) => onChange({ playedTerms })}
-        />
-        <DaysSelect
-          label={t('Played within')}
-          value={search.termDays}
-          disabled={!search.playedTerms.length}
-          onChange={(days) => onChange({ termDays: days ?? 30 })}
-        />
+        <TermPicker label={t('Terms')} {...bind('playedTerms')} />
+        <PlayedWithin picked={search.playedTerms.length > 0} {...bind('termDays')} />
       </FilterSection>
 
       <FilterSection title={t('Activity')}>
-        <DaysSelect
-          label={t('Last active within')}
-          value={search.lastActiveDays}
-          allowAny
-          onChange={(lastActiveDays) => onChange({ lastActiveDays })}
-        />
+        <DaysSelect label={t('Last active within')} allowAny {...bind('lastActiveDays')} />
       </FilterSection>
     </Box>
   );

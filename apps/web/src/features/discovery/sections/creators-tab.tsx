@@ -173,10 +173,12 @@ export function CreatorsTab({ search, onChange, onOpenCreator }: CreatorsTabProp
           errorTitle={t('Could not search creators')}
           empty={{
             icon: <PersonSearchOutlined />,
-            title: narrowed ? t('No creators match') : t('No creators indexed yet'),
-            description: narrowed
-              ? t('Try fewer filters, a wider follower range or a longer look-back.')
-              : t('Creators appear here once discovery has imported or ingested some.'),
+            title: t('No creators indexed yet'),
+            description: t('Creators appear here once discovery has imported or ingested some.'),
+            noMatch: narrowed && {
+              title: t('No creators match'),
+              description: t('Try fewer filters, a wider follower range or a longer look-back.'),
+            },
           }}
         />
       </Card>

@@ -133,10 +133,12 @@ export function GamesTab({ search, onChange, onOpenGame }: GamesTabProps) {
         errorTitle={t('Could not search games')}
         empty={{
           icon: <SportsEsportsOutlined />,
-          title: narrowed ? t('No games match') : t('No games indexed yet'),
-          description: narrowed
-            ? t('Try another name, or fewer terms and years.')
-            : t('Games appear here once discovery has imported or ingested some.'),
+          title: t('No games indexed yet'),
+          description: t('Games appear here once discovery has imported or ingested some.'),
+          noMatch: narrowed && {
+            title: t('No games match'),
+            description: t('Try another name, or fewer terms and years.'),
+          },
         }}
       />
     </Card>

@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ComponentType } from 'react';
+import type { NumberFieldProps } from '../../../components/use-number-text.ts';
 import type { CountRange } from '../logic/creator-search.ts';
-
-type EndFieldProps = {
-  label: string;
-  value: number | undefined;
-  onCommit: (value: number | undefined) => void;
-};
 
 type RangeFieldsProps = {
   /** The field of one end: a count ("12k") or a year. */
-  field: ComponentType<EndFieldProps>;
+  field: ComponentType<NumberFieldProps>;
   labels: [min: string, max: string];
   value: CountRange;
   onChange: (range: CountRange) => void;

@@ -1,22 +1,22 @@
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type NumberFieldProps, useNumberText } from '../../../components/use-number-text.ts';
 import { MAX_RELEASE_YEAR, MIN_RELEASE_YEAR } from '../logic/game-search.ts';
 
-type YearFieldProps = {
-  label: string;
-  value: number | undefined;
-  onCommit: (year: number | undefined) => void;
-};
+/** A whole year in range; null when empty, undefined for anything else. */
+function parseYear(text: string): number | null | undefined {
+  if (text === '') return null;
+  const year = Number(text);
+  return /^\d{4}$/.test(text) && year >= MIN_RELEASE_YEAR && year <= MAX_RELEASE_YEAR
+    ? year
+    : undefined;
+}
 
 /** A release year, committed once it is a whole year in range (or emptied). */
-export function YearField({ label, value, onCommit }: YearFieldProps) {
+export function YearField({ label, value, onCommit }: NumberFieldProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
-  const year = Number(text);
-  const valid =
-    text === '' || (/^\d{4}$/.test(text) && year >= MIN_RELEASE_YEAR && year <= MAX_RELEASE_YEAR);
+  const [text, setText] = useNumberText(value, parseYear);
+  const valid = parseYear(text) !== undefined;
   return (
     <TextField
       label={label}
@@ -26,10 +26,8 @@ export function YearField({ label, value, onCommit }: YearFieldProps) {
       onChange={(e) => {
         const next = e.target.value.trim();
         setText(next);
-        const n = Number(next);
-        if (next === '') onCommit(undefined);
-        else if (/^\d{4}$/.test(next) && n >= MIN_RELEASE_YEAR && n <= MAX_RELEASE_YEAR)
-          onCommit(n);
+        const year = parseYear(next);
+        if (year !== undefined) onCommit(year ?? undefined);
       }}
       slotProps={{
         inputLabel: { shrink: true },

@@ -203,12 +203,11 @@ export function CampaignEmailStats({ campaign }: { campaign: Pick<Campaign, 'id'
           errorTitle={t('Could not load emails')}
           empty={{
             icon: <MarkEmailReadOutlined />,
-            title: filtered ? t('No creators match') : t('No emails yet'),
-            description: filtered
-              ? t('Try another search or clear the filters.')
-              : t('Invites and custom emails show here per creator once they are queued.'),
+            title: t('No emails yet'),
+            description: t('Invites and custom emails show here per creator once they are queued.'),
+            noMatch: filtered && { title: t('No creators match') },
           }}
-          sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 280 } }}
+          emptyHeight={280}
         />
       </Card>
     </Box>

@@ -1,29 +1,16 @@
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { type NumberFieldProps, useNumberText } from '../../../components/use-number-text.ts';
 import { parseCount } from '../../../format/format.ts';
 
-type CountFieldProps = {
-  label: string;
-  value: number | undefined;
-  onCommit: (value: number | undefined) => void;
-};
-
 /** A count typed as "12k" or "1.5M", committed after a pause; junk shows an error. */
-export function CountField({ label, value, onCommit }: CountFieldProps) {
+export function CountField({ label, value, onCommit }: NumberFieldProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [text, setText] = useNumberText(value, parseCount);
   const debounced = useDebouncedValue(text, 400);
   const parsed = parseCount(text);
-
-  // Follow changes from outside (reset, a saved view).
-  useEffect(() => {
-    setText((current) => {
-      const mine = parseCount(current);
-      return (mine ?? undefined) === value ? current : value === undefined ? '' : String(value);
-    });
-  }, [value]);
 
   // Commit when the typing pauses; the latest value and callback are read, not watched.
   const latest = useRef({ value, onCommit });

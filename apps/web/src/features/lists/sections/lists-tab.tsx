@@ -78,15 +78,15 @@ export function ListsTab() {
         errorTitle={t('Could not load lists')}
         empty={{
           icon: <ListAltOutlined />,
-          title: search.debounced ? t('No lists match') : t('No lists yet'),
-          description: search.debounced
-            ? t('Try another search.')
-            : t('Group creators into lists, merge them and use them to fill campaigns.'),
+          title: t('No lists yet'),
+          description: t('Group creators into lists, merge them and use them to fill campaigns.'),
+          noMatch: Boolean(search.debounced) && {
+            title: t('No lists match'),
+            description: t('Try another search.'),
+          },
         }}
-        sx={{
-          minHeight: rows.length ? undefined : 380,
-          '& .MuiDataGrid-overlayWrapper': { minHeight: 300 },
-        }}
+        emptyHeight={300}
+        sx={{ minHeight: rows.length ? undefined : 380 }}
       />
 
       <RowActionsMenu

@@ -226,17 +226,17 @@ export function LiveCaptureListPage() {
             errorTitle={t('Could not load campaigns')}
             empty={{
               icon: <SensorsOutlined />,
-              title: search.debounced
-                ? t('No campaigns match')
-                : t('No live-capture campaigns yet'),
-              description: search.debounced
-                ? t('Try another search.')
-                : t(
-                    'Publish a hosted page or an embeddable form: creators apply, get checked and invited on their own.',
-                  ),
-              action: search.debounced ? null : <AddLiveCaptureButton />,
+              title: t('No live-capture campaigns yet'),
+              description: t(
+                'Publish a hosted page or an embeddable form: creators apply, get checked and invited on their own.',
+              ),
+              action: <AddLiveCaptureButton />,
+              noMatch: Boolean(search.debounced) && {
+                title: t('No campaigns match'),
+                description: t('Try another search.'),
+              },
             }}
-            sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 320 } }}
+            flush
           />
         </Card>
       </Box>

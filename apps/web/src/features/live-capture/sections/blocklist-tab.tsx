@@ -133,17 +133,17 @@ export function BlocklistTab() {
         errorTitle={t('Could not load the blocklist')}
         empty={{
           icon: <BlockOutlined />,
-          title: search.debounced ? t('Nothing blocked matches') : t('Nobody is blocked'),
-          description: search.debounced
-            ? t('Try another search.')
-            : t(
-                'Block an email, a whole email domain or a channel: their submissions get no key and a neutral answer.',
-              ),
+          title: t('Nobody is blocked'),
+          description: t(
+            'Block an email, a whole email domain or a channel: their submissions get no key and a neutral answer.',
+          ),
+          noMatch: Boolean(search.debounced) && {
+            title: t('Nothing blocked matches'),
+            description: t('Try another search.'),
+          },
         }}
-        sx={{
-          minHeight: rows.length ? undefined : 380,
-          '& .MuiDataGrid-overlayWrapper': { minHeight: 300 },
-        }}
+        emptyHeight={300}
+        sx={{ minHeight: rows.length ? undefined : 380 }}
       />
       <RowActionsMenu menu={menu} actions={(entry) => [common.remove(() => setDeleting(entry))]} />
       {dialog.open ? <BlocklistEntryDialog onClose={dialog.close} /> : null}

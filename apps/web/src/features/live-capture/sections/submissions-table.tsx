@@ -219,13 +219,15 @@ export function SubmissionsTable({
         errorTitle={t('Could not load submissions')}
         empty={{
           icon: <InboxOutlined />,
-          title: narrowed ? t('No submissions match') : t('No submissions yet'),
-          description: narrowed
-            ? t('Try another search, status or filter.')
-            : t('Creators who apply through the lead magnet show up here within seconds.'),
-          action: narrowed ? null : emptyAction,
+          title: t('No submissions yet'),
+          description: t('Creators who apply through the lead magnet show up here within seconds.'),
+          action: emptyAction,
+          noMatch: narrowed && {
+            title: t('No submissions match'),
+            description: t('Try another search, status or filter.'),
+          },
         }}
-        sx={{ border: 0, '& .MuiDataGrid-overlayWrapper': { minHeight: 320 } }}
+        flush
       />
 
       <RowActionsMenu menu={menu} actions={rowActions} width={200} />

@@ -70,10 +70,12 @@ export function TemplatesTab() {
         errorTitle={t('Could not load templates')}
         empty={{
           icon: <DraftsOutlined />,
-          title: search.debounced ? t('No templates match') : t('No templates yet'),
-          description: search.debounced
-            ? t('Try another search.')
-            : t('Save the emails you write to creators again and again as templates.'),
+          title: t('No templates yet'),
+          description: t('Save the emails you write to creators again and again as templates.'),
+          noMatch: Boolean(search.debounced) && {
+            title: t('No templates match'),
+            description: t('Try another search.'),
+          },
         }}
       />
       <RowActionsMenu

@@ -88,12 +88,11 @@ export function ProductsTab() {
         errorTitle={t('Could not load products')}
         empty={{
           icon: <Inventory2Outlined />,
-          title: filtered ? t('No products match') : t('No products yet'),
-          description: filtered
-            ? t('Try another search or clear the filters.')
-            : t(
-                'Add the games you promote, with their cover and store links. Campaigns are built on a product.',
-              ),
+          title: t('No products yet'),
+          description: t(
+            'Add the games you promote, with their cover and store links. Campaigns are built on a product.',
+          ),
+          noMatch: filtered && { title: t('No products match') },
         }}
       />
 

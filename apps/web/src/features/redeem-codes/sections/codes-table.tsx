@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useGridFilter } from '../../../components/data-grid/use-editable-list.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
@@ -51,10 +52,10 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
     table: 'redeem-codes',
     sortFields: redeemCodeSortFields,
   });
-  const [platform, setPlatform] = useState<RedeemCodePlatform | ''>('');
-  const [status, setStatus] = useState<RedeemCodeStatus | ''>('');
-  const [holder, setHolder] = useState<Holder | null>(null);
   const { resetPage } = grid;
+  const [platform, setPlatform] = useGridFilter<RedeemCodePlatform>(resetPage);
+  const [status, setStatus] = useGridFilter<RedeemCodeStatus>(resetPage);
+  const [holder, setHolder] = useState<Holder | null>(null);
   const search = useGridSearch(resetPage);
 
   const params = useMemo<RedeemCodeListRequest>(
@@ -176,10 +177,7 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
             <FilterSelect
               label={t('Platform')}
               value={platform}
-              onChange={(value) => {
-                setPlatform(value);
-                resetPage();
-              }}
+              onChange={setPlatform}
               allLabel={t('All platforms')}
               options={platforms.map((p) => ({ value: p.id, label: t(p.label) }))}
               width={200}
@@ -187,10 +185,7 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
             <FilterSelect
               label={t('Status')}
               value={status}
-              onChange={(value) => {
-                setStatus(value);
-                resetPage();
-              }}
+              onChange={setStatus}
               allLabel={t('All statuses')}
               options={statusOptions}
               width={160}
@@ -217,12 +212,11 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
         errorTitle={t('Could not load the codes')}
         empty={{
           icon: <VpnKeyOutlined />,
-          title: filtered ? t('No codes match') : hasCodes ? t('No codes here') : t('No codes yet'),
-          description: filtered
-            ? t('Try another search or clear the filters.')
-            : t('Import a .txt file with one code per line for each platform.'),
+          title: hasCodes ? t('No codes here') : t('No codes yet'),
+          description: t('Import a .txt file with one code per line for each platform.'),
+          noMatch: filtered && { title: t('No codes match') },
         }}
-        sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
+        emptyHeight={300}
       />
     </Card>
   );

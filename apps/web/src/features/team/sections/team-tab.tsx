@@ -148,12 +148,11 @@ export function TeamTab() {
           errorTitle={t('Could not load the team')}
           empty={{
             icon: <GroupsOutlined />,
-            title: filtered ? t('No members match') : t('No members yet'),
-            description: filtered
-              ? t('Try another search or clear the filters.')
-              : t('Add your colleagues so they can sign in.'),
+            title: t('No members yet'),
+            description: t('Add your colleagues so they can sign in.'),
+            noMatch: filtered && { title: t('No members match') },
           }}
-          sx={{ '& .MuiDataGrid-overlayWrapper': { minHeight: 300 } }}
+          emptyHeight={300}
         />
       </Box>
 
