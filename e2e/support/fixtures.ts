@@ -3,6 +3,9 @@ import { adminCredentials } from './server.ts';
 
 type Fixtures = { api: ApiClient };
 
+/** A login on a mail server on 127.0.0.1 (the loopback SMTP server and Dovecot have one). */
+type MailLogin = { port: number; user: string; password: string };
+
 /** Talks to the real API the way the web app does, for arranging test data. */
 export class ApiClient {
   constructor(
@@ -33,12 +36,16 @@ export class ApiClient {
     return this.send<T>('PUT', path, body);
   }
 
-  /** A product, then a free campaign of it with a brief (the fields given win): the campaign. */
+  /**
+   * A product (its title, or its fields), then a free campaign of it with a brief (the fields
+   * given win): the campaign.
+   */
   async createCampaign(
-    product: { title: string } & Record<string, unknown>,
+    product: string | ({ title: string } & Record<string, unknown>),
     campaign: { name: string } & Record<string, unknown>,
   ): Promise<{ id: number }> {
-    const { id: productId } = await this.post<{ id: number }>('/product', product);
+    const productFields = typeof product === 'string' ? { title: product } : product;
+    const { id: productId } = await this.post<{ id: number }>('/product', productFields);
     return this.post<{ id: number }>('/campaign', {
       productId,
       type: 'free',
@@ -56,10 +63,41 @@ export class ApiClient {
     });
   }
 
+  /** Adds creators to a campaign's workflow, as Pending. */
+  addToCampaign(campaignId: number, ids: number[]) {
+    return this.put(`/campaign/${campaignId}/influencers`, { ids });
+  }
+
   /** Adds creators to a campaign and invites them. */
   async inviteToCampaign(campaignId: number, ids: number[]) {
-    await this.put(`/campaign/${campaignId}/influencers`, { ids });
+    await this.addToCampaign(campaignId, ids);
     await this.post(`/campaign/${campaignId}/influencers/invite`, { ids });
+  }
+
+  /**
+   * A sender account on mail servers of the test's own: SMTP on 127.0.0.1 with `smtp`'s login
+   * and, given a `mailbox`, that IMAP mailbox too (plain, no TLS). Other fields of `sender`
+   * are sent as they are. Answers the account.
+   */
+  addSenderAccount(
+    sender: { email: string; name: string } & Record<string, unknown>,
+    smtp: MailLogin,
+    mailbox?: MailLogin & { host: string },
+  ) {
+    return this.post<{ id: number }>('/mailer-auth', {
+      ...sender,
+      host: '127.0.0.1',
+      port: smtp.port,
+      username: smtp.user,
+      password: smtp.password,
+      ...(mailbox && {
+        imapHost: mailbox.host,
+        imapPort: mailbox.port,
+        imapSecure: false,
+        imapUsername: mailbox.user,
+        imapPassword: mailbox.password,
+      }),
+    });
   }
 
   private async send<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
@@ -84,13 +122,18 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   api: async ({ baseURL }, use) => {
-    const api = new ApiClient(baseURL ?? '');
-    await api.login(adminCredentials.email, adminCredentials.password);
-    await use(api);
+    await use(await adminApi(baseURL ?? ''));
   },
 });
 
 export { expect };
+
+/** An API client signed in as the first Admin, on the shared server or a spec's own one. */
+export async function adminApi(baseURL = process.env.E2E_BASE_URL ?? ''): Promise<ApiClient> {
+  const api = new ApiClient(baseURL);
+  await api.login(adminCredentials.email, adminCredentials.password);
+  return api;
+}
 
 let counter = 0;
 /** A unique email per call, so tests never share rows. */

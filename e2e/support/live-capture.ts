@@ -58,14 +58,7 @@ export async function liveCaptureCampaign(
     codes: options.keys.map((c) => `${c}-${stamp}`),
   });
   if (options.sender !== false)
-    await api.post('/mailer-auth', {
-      email: smtp.user,
-      name: 'Studio Team',
-      host: '127.0.0.1',
-      port: smtp.port,
-      username: smtp.user,
-      password: smtp.password,
-    });
+    await api.addSenderAccount({ email: smtp.user, name: 'Studio Team' }, smtp);
   const slug = `starfall-${stamp}`;
   await api.post(`/lead-magnet/campaign/${campaign.id}`, {
     type: 'hosted_page',

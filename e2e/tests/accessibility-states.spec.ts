@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { startDovecot, type TestDovecot } from '../../apps/server/test/dovecot.ts';
+import type { TestDovecot } from '../../apps/server/test/dovecot.ts';
 import { audit, openContext } from '../support/axe.ts';
+import { dovecotForFile } from '../support/file-servers.ts';
 import {
   ApiClient,
   clickBulkAction,
@@ -48,10 +49,9 @@ async function seed(api: ApiClient, token: string, dovecot: TestDovecot): Promis
     { title: `States Tactics ${stamp}`, platforms: ['steam'] },
     { name: `States launch ${stamp}`, type: 'paid', dealRevenueAmount: 250, dealPostCount: 2 },
   );
-  const empty = await api.createCampaign(
-    { title: `Empty Tactics ${stamp}` },
-    { name: `Empty launch ${stamp}` },
-  );
+  const empty = await api.createCampaign(`Empty Tactics ${stamp}`, {
+    name: `Empty launch ${stamp}`,
+  });
   const logins = ['ada', 'bo', 'cy', 'di'].map((n) => `st${n}${stamp}`);
   const ids: number[] = [];
   for (const login of logins) {
@@ -64,7 +64,7 @@ async function seed(api: ApiClient, token: string, dovecot: TestDovecot): Promis
     ids.push(created.id);
   }
   const [ada, bo, cy, di] = ids as [number, number, number, number];
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids });
+  await api.addToCampaign(campaign.id, ids);
   await api.post(`/campaign/${campaign.id}/influencers/invite`, { ids: [ada, bo, cy] });
   await api.post(`/campaign/${campaign.id}/influencers/approve`, { ids: [ada, bo] });
   await api.post(`/campaign/${campaign.id}/influencers/pay`, {
@@ -78,19 +78,11 @@ async function seed(api: ApiClient, token: string, dovecot: TestDovecot): Promis
   const creatorEmail = `nova${stamp}@creator.test`;
   await api.createTwitchCreator(`nova${stamp}`, { email: creatorEmail, name: 'Nova Lane' });
   const manager = `states${stamp}@studio.test`;
-  const account = await api.post<{ id: number }>('/mailer-auth', {
-    email: manager,
-    name: 'States',
-    host: '127.0.0.1',
-    port: 2525,
-    username: 'states',
-    password: 'unused-password',
-    imapHost: dovecot.host,
-    imapPort: dovecot.port,
-    imapSecure: false,
-    imapUsername: dovecot.user,
-    imapPassword: dovecot.password,
-  });
+  const account = await api.addSenderAccount(
+    { email: manager, name: 'States' },
+    { port: 2525, user: 'states', password: 'unused-password' },
+    dovecot,
+  );
   const threadSubject = `Sponsorship ${stamp}`;
   await dovecot.append('INBOX', [
     [
@@ -339,15 +331,11 @@ function phoneVisits(page: Page, s: Seeded, check: Check): [string, () => Promis
 test.use({ actionTimeout: 30_000 });
 
 let seeded: Seeded;
-let dovecot: TestDovecot;
+const dovecot = dovecotForFile();
 test.beforeAll(async () => {
-  dovecot = await startDovecot();
   const api = new ApiClient(process.env.E2E_BASE_URL ?? '');
   const token = await api.login(adminCredentials.email, adminCredentials.password);
-  seeded = await seed(api, token, dovecot);
-});
-test.afterAll(async () => {
-  await dovecot?.stop();
+  seeded = await seed(api, token, dovecot());
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { audit, openContext } from '../support/axe.ts';
-import { ApiClient, expect, signIn, test } from '../support/fixtures.ts';
+import { loopbackSmtpForFile } from '../support/file-servers.ts';
+import { type ApiClient, adminApi, expect, signIn, test } from '../support/fixtures.ts';
 import { adminCredentials } from '../support/server.ts';
-import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
+import type { LoopbackSmtp } from '../support/smtp.ts';
 
 // axe over every team screen and the creators' public pages, in light and dark: no serious or
 // critical violation, and headings in order (a moderate rule, kept because screen-reader users
@@ -23,17 +24,13 @@ type Seeded = {
 const smtpUser = 'axe-team@studio.test';
 const smtpPass = 'Smtp-pass-1';
 
-async function seed(api: ApiClient, smtpPort: number): Promise<Seeded> {
+async function seed(api: ApiClient, smtp: LoopbackSmtp): Promise<Seeded> {
   const stamp = `${Date.now() % 1e8}`;
   // A working sender first, so invites and approvals leave real sent emails on the profile.
-  await api.post('/mailer-auth', {
-    email: `axe-sender-${stamp}@studio.test`,
-    name: 'Studio Team',
-    host: '127.0.0.1',
-    port: smtpPort,
-    username: smtpUser,
-    password: smtpPass,
-  });
+  await api.addSenderAccount(
+    { email: `axe-sender-${stamp}@studio.test`, name: 'Studio Team' },
+    smtp,
+  );
   const campaignName = `Axe launch ${stamp}`;
   const { id: productId } = await api.post<{ id: number }>('/product', {
     title: `Axe Tactics ${stamp}`,
@@ -265,15 +262,9 @@ function teamScreens(s: Seeded): Screen[] {
 }
 
 let seeded: Seeded;
-let smtp: LoopbackSmtp;
+const smtp = loopbackSmtpForFile(smtpUser, smtpPass);
 test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp(smtpUser, smtpPass);
-  const api = new ApiClient(process.env.E2E_BASE_URL ?? '');
-  await api.login(adminCredentials.email, adminCredentials.password);
-  seeded = await seed(api, smtp.port);
-});
-test.afterAll(async () => {
-  await smtp?.close();
+  seeded = await seed(await adminApi(), smtp());
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
 import { audit } from '../support/axe.ts';
-import { ApiClient, expect, test } from '../support/fixtures.ts';
+import { adminApi, expect, test } from '../support/fixtures.ts';
 import { confirmLinkTo, liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
-import { adminCredentials } from '../support/server.ts';
 
 // Issue 26, each proof mode end to end on a phone (the channel by code and by sign-in have
 // their own specs): "email" (the link in the email), "channel and email" (the code, then the
@@ -35,8 +34,7 @@ test('a creator gets through each proof mode on a phone: email, channel and emai
     });
     return { handle, url: `https://www.youtube.com/@${handle}` };
   };
-  const api = new ApiClient(server.url);
-  await api.login(adminCredentials.email, adminCredentials.password);
+  const api = await adminApi(server.url);
   const campaignFor = (suffix: string, verification: string, sender: boolean) =>
     liveCaptureCampaign(api, smtp, {
       stamp: `${stamp}${suffix}`,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
+import { adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { adminCredentials, type RunningServer, startServer } from '../support/server.ts';
 
 // Its own server: a workspace with no products yet (the shared one has other tests'), and no
@@ -62,10 +62,9 @@ test('the wizard with no products: add one in place, a brief is required, links 
   const campaignId = Number(/campaigns\/(\d+)\/view/.exec(page.url())?.[1]);
 
   // With PUBLIC_URL unset, the invite link is on the address this server was reached at.
-  const api = new ApiClient(url);
-  await api.login(adminCredentials.email, adminCredentials.password);
+  const api = await adminApi(url);
   const invited = await api.createTwitchCreator(`lantern${Date.now() % 1e8}`);
-  await api.put(`/campaign/${campaignId}/influencers`, { ids: [invited.id] });
+  await api.addToCampaign(campaignId, [invited.id]);
   await api.post(`/campaign/${campaignId}/influencers/invite`, { ids: [invited.id] });
   const rows = await api.post<{ items: WorkflowRow[] }>(
     `/campaign/${campaignId}/influencers/list`,

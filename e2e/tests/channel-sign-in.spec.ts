@@ -1,7 +1,6 @@
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
-import { ApiClient, expect, test } from '../support/fixtures.ts';
+import { adminApi, expect, test } from '../support/fixtures.ts';
 import { liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
-import { adminCredentials } from '../support/server.ts';
 
 // Issue 26 on a phone: a creator proves the channel by signing in, with Google for a YouTube
 // channel and with Twitch for a Twitch one, on the stand-ins' consent pages, and autoinvite
@@ -39,8 +38,7 @@ test('a creator proves the channel by signing in with Google, another with Twitc
     followers: 9_000,
   });
   const url = server.url;
-  const api = new ApiClient(url);
-  await api.login(adminCredentials.email, adminCredentials.password);
+  const api = await adminApi(url);
   const { slug } = await liveCaptureCampaign(api, smtp, {
     stamp,
     title: 'Play Starfall before launch',

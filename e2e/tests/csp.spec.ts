@@ -54,10 +54,10 @@ test('the team app and the public invite page run under the strict CSP without a
   baseURL,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const campaign = await api.createCampaign(
-    { title: `Policy ${stamp}` },
-    { name: `Policy ${stamp}`, brief: 'Play it on stream.' },
-  );
+  const campaign = await api.createCampaign(`Policy ${stamp}`, {
+    name: `Policy ${stamp}`,
+    brief: 'Play it on stream.',
+  });
   const login = `csp${stamp}`;
   const creator = await api.createTwitchCreator(login);
   await api.inviteToCampaign(campaign.id, [creator.id]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Page } from '@playwright/test';
-import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
+import { type ApiClient, adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { adminCredentials, type RunningServer, startServer } from '../support/server.ts';
 
 // The dashboard counts the whole workspace, so this file runs its own server on its own
@@ -79,8 +79,7 @@ test('dashboard: empty workspace, then known figures per period from the real AP
   // Two server starts (before and after the time shift) on a shared 2-core machine.
   test.setTimeout(180_000);
   server = await startServer({ DATA_DIR: dataDir });
-  const api = new ApiClient(server.url);
-  await api.login(adminCredentials.email, adminCredentials.password);
+  const api = await adminApi(server.url);
 
   // A fresh install greets with next steps, not a wall of zeros.
   await signInAt(page, server.url);

@@ -8,10 +8,7 @@ test('search a game, filter its creators, add them to a campaign, see them Pendi
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const campaign = await api.createCampaign(
-    { title: `Quest ${stamp}` },
-    { name: `Discovery ${stamp}` },
-  );
+  const campaign = await api.createCampaign(`Quest ${stamp}`, { name: `Discovery ${stamp}` });
   const gameName = `Baldur Quest ${stamp}`;
   const igdbId = 5_000_000 + (Date.now() % 1e6);
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString();

@@ -1,59 +1,41 @@
-import { startDovecot, type TestDovecot } from '../../apps/server/test/dovecot.ts';
+import { dovecotForFile, loopbackSmtpForFile } from '../support/file-servers.ts';
 import { expect, test, useSignedInSession } from '../support/fixtures.ts';
-import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
 
 // Issue 27: an invite that bounces shows on the Workflow as bounced, with the reason, once the
 // bounce has come back to the sender's mailbox (a real Dovecot) and been synced.
 // Screenshots of the changed screens: beside the test's output, or where E2E_SHOTS_DIR says.
 const shot = (name: string) =>
   process.env.E2E_SHOTS_DIR ? `${process.env.E2E_SHOTS_DIR}/${name}` : test.info().outputPath(name);
-let smtp: LoopbackSmtp;
-let dovecot: TestDovecot;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp('bounce@studio.test', 'Smtp-pass-1');
-  dovecot = await startDovecot();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-  await dovecot?.stop();
-});
+const smtp = loopbackSmtpForFile('bounce@studio.test', 'Smtp-pass-1');
+const dovecot = dovecotForFile();
 
 test('the manager sees a bounced invite on the Workflow, and why', async ({ page, api }) => {
   const stamp = `${Date.now() % 1e8}`;
   const creatorEmail = `gone${stamp}@creator.test`;
-  const account = await api.post<{ id: number }>('/mailer-auth', {
-    email: 'bounce@studio.test',
-    name: 'Studio',
-    host: '127.0.0.1',
-    port: smtp.port,
-    username: 'bounce@studio.test',
-    password: 'Smtp-pass-1',
-    secure: false,
-    imapHost: dovecot.host,
-    imapPort: dovecot.port,
-    imapSecure: false,
-    imapUsername: dovecot.user,
-    imapPassword: dovecot.password,
-  });
+  const account = await api.addSenderAccount(
+    { email: 'bounce@studio.test', name: 'Studio', secure: false },
+    smtp(),
+    dovecot(),
+  );
   const creator = await api.createTwitchCreator(`gone${stamp}`, { email: creatorEmail });
   // Its sender named: the Admin's newest account may be another spec's on the shared server.
-  const campaign = await api.createCampaign(
-    { title: `Bounce Game ${stamp}` },
-    { name: `Bounce campaign ${stamp}`, senderEmail: 'bounce@studio.test' },
-  );
+  const campaign = await api.createCampaign(`Bounce Game ${stamp}`, {
+    name: `Bounce campaign ${stamp}`,
+    senderEmail: 'bounce@studio.test',
+  });
   await api.inviteToCampaign(campaign.id, [creator.id]);
   await expect
-    .poll(() => smtp.mails.filter((m) => m.to.includes(creatorEmail)).length, {
+    .poll(() => smtp().mails.filter((m) => m.to.includes(creatorEmail)).length, {
       timeout: 30_000,
     })
     .toBe(1);
-  const sent = smtp.mails.find((m) => m.to.includes(creatorEmail))?.data ?? '';
+  const sent = smtp().mails.find((m) => m.to.includes(creatorEmail))?.data ?? '';
   const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(sent)?.[1] ?? '';
   expect(messageId).toMatch(/^<email-\d+\./);
 
   // The receiving side accepted it, then bounced it: the report lands in the sender's INBOX.
   const boundary = `b-${stamp}`;
-  await dovecot.append('INBOX', [
+  await dovecot().append('INBOX', [
     [
       'From: MAILER-DAEMON@mx.creator.test (Mail Delivery System)',
       'To: bounce@studio.test',

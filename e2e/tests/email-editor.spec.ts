@@ -9,17 +9,14 @@ test('edit a template visually: a variable chip at the cursor, a preview filled 
   // Loads the editor's own chunk and waits on server-rendered previews: three times the usual.
   test.slow();
   const stamp = `${Date.now() % 1e8}`;
-  const campaign = await api.createCampaign(
-    { title: `Inkfall ${stamp}` },
-    { name: `Ink ${stamp}` },
-  );
+  const campaign = await api.createCampaign(`Inkfall ${stamp}`, { name: `Ink ${stamp}` });
   const login = `zoe${stamp}`;
   const creator = await api.createTwitchCreator(login, {
     firstName: 'Zoe',
     lastName: 'Quill',
     email: `${login}@creators.test`,
   });
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
+  await api.addToCampaign(campaign.id, [creator.id]);
 
   // Anything the page's Content-Security-Policy refuses is reported on the console.
   const cspReports: string[] = [];

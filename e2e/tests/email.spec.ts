@@ -1,14 +1,8 @@
+import { loopbackSmtpForFile } from '../support/file-servers.ts';
 import { expect, test, useSignedInSession } from '../support/fixtures.ts';
-import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
 import { fillNewSmtpAccount } from '../support/smtp-account-dialog.ts';
 
-let smtp: LoopbackSmtp;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp('team@studio.test', 'Smtp-pass-1');
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = loopbackSmtpForFile('team@studio.test', 'Smtp-pass-1');
 
 test('connect SMTP, test it, edit the invite template, preview, send custom, see stats move', async ({
   page,
@@ -17,17 +11,17 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   const stamp = `${Date.now() % 1e8}`;
   // The campaign names its sender: without one it sends from the Admin's newest account,
   // which a spec running beside this one on the shared server may have just added.
-  const campaign = await api.createCampaign(
-    { title: `Mailfall ${stamp}` },
-    { name: `Mail ${stamp}`, senderEmail: 'team@studio.test' },
-  );
+  const campaign = await api.createCampaign(`Mailfall ${stamp}`, {
+    name: `Mail ${stamp}`,
+    senderEmail: 'team@studio.test',
+  });
   const logins = ['mia', 'noa'].map((n) => `${n}${stamp}`);
   const ids: number[] = [];
   for (const login of logins) {
     const created = await api.createTwitchCreator(login, { email: `${login}@creators.test` });
     ids.push(created.id);
   }
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids });
+  await api.addToCampaign(campaign.id, ids);
 
   await useSignedInSession(page);
 
@@ -36,7 +30,7 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
   const dialog = await fillNewSmtpAccount(page, {
     email: 'team@studio.test',
     senderName: 'Studio Team',
-    port: smtp.port,
+    port: smtp().port,
     password: 'wrong-pass',
   });
   await dialog.getByRole('button', { name: 'Test connection' }).click();
@@ -88,13 +82,13 @@ test('connect SMTP, test it, edit the invite template, preview, send custom, see
 
   // The loopback server receives exactly that one email, and the stats say so.
   await expect
-    .poll(() => smtp.mails.filter((m) => m.data.includes(`Follow-up ${stamp}`)).length, {
+    .poll(() => smtp().mails.filter((m) => m.data.includes(`Follow-up ${stamp}`)).length, {
       // The delivery job waits its turn on the shared server's queue: over 30 s once on a
       // loaded CI machine.
       timeout: 60_000,
     })
     .toBe(1);
-  const mail = smtp.mails.find((m) => m.data.includes(`Follow-up ${stamp}`));
+  const mail = smtp().mails.find((m) => m.data.includes(`Follow-up ${stamp}`));
   expect(mail?.to).toEqual([`${logins[0]}@creators.test`]);
   await page.goto(`/campaigns/${campaign.id}/view?tab=statistics`);
   const sent = page
@@ -110,21 +104,14 @@ test('turn on rejection emails in the campaign settings; rejecting a creator ema
 }) => {
   const stamp = `${Date.now() % 1e8}`;
   // Its own sender, named (not "the Admin's newest account", which another spec may add).
-  const campaign = await api.createCampaign(
-    { title: `Nofall ${stamp}` },
-    { name: `Decline ${stamp}`, senderEmail: `decline${stamp}@studio.test` },
-  );
+  const campaign = await api.createCampaign(`Nofall ${stamp}`, {
+    name: `Decline ${stamp}`,
+    senderEmail: `decline${stamp}@studio.test`,
+  });
   const login = `rae${stamp}`;
   const creator = await api.createTwitchCreator(login, { email: `${login}@creators.test` });
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
-  await api.post('/mailer-auth', {
-    email: `decline${stamp}@studio.test`,
-    name: 'Studio Team',
-    host: '127.0.0.1',
-    port: smtp.port,
-    username: 'team@studio.test',
-    password: 'Smtp-pass-1',
-  });
+  await api.addToCampaign(campaign.id, [creator.id]);
+  await api.addSenderAccount({ email: `decline${stamp}@studio.test`, name: 'Studio Team' }, smtp());
 
   await useSignedInSession(page);
   await page.goto(`/campaigns/${campaign.id}/view?tab=email-templates&template=rejected`);
@@ -150,11 +137,11 @@ test('turn on rejection emails in the campaign settings; rejecting a creator ema
   // 60 s: on the shared server another spec may hold a delivery slot for ~40 s (its SMTP
   // server keeps a message until the test releases it).
   await expect
-    .poll(() => smtp.mails.filter((m) => m.to.includes(`${login}@creators.test`)).length, {
+    .poll(() => smtp().mails.filter((m) => m.to.includes(`${login}@creators.test`)).length, {
       timeout: 60_000,
     })
     .toBe(1);
-  const mail = smtp.mails.find((m) => m.to.includes(`${login}@creators.test`));
+  const mail = smtp().mails.find((m) => m.to.includes(`${login}@creators.test`));
   expect(mail?.data).toContain(`About Decline ${stamp}`);
 });
 
@@ -164,14 +151,10 @@ test('an account whose password stopped working says so until it is fixed', asyn
 }) => {
   const stamp = `${Date.now() % 1e8}`;
   const email = `press${stamp}@studio.test`;
-  const account = await api.post<{ id: number }>('/mailer-auth', {
-    email,
-    name: 'Press',
-    host: '127.0.0.1',
-    port: smtp.port,
-    username: 'team@studio.test',
-    password: 'an-old-password',
-  });
+  const account = await api.addSenderAccount(
+    { email, name: 'Press' },
+    { ...smtp(), password: 'an-old-password' },
+  );
 
   await useSignedInSession(page);
   await page.goto('/settings?tab=manager-emails');

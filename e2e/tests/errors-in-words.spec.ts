@@ -8,19 +8,11 @@ import { ApiClient, expect, test, uniqueEmail, useSignedInSession } from '../sup
 /** A mailbox on a closed loopback port, synced once so it stores the refusal. */
 async function refusedMailbox(api: ApiClient, email: string) {
   const port = await freePort();
-  const account = await api.post<{ id: number }>('/mailer-auth', {
-    email,
-    name: 'Desk',
-    host: '127.0.0.1',
-    port: 2525,
-    username: 'desk',
-    password: 'unused-password',
-    imapHost: '127.0.0.1',
-    imapPort: port,
-    imapSecure: false,
-    imapUsername: 'desk',
-    imapPassword: 'unused-password',
-  });
+  const account = await api.addSenderAccount(
+    { email, name: 'Desk' },
+    { port: 2525, user: 'desk', password: 'unused-password' },
+    { host: '127.0.0.1', port, user: 'desk', password: 'unused-password' },
+  );
   await api.post('/mailing/account/sync', { id: account.id }).catch(() => undefined);
 }
 

@@ -1,6 +1,6 @@
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
 import { audit } from '../support/axe.ts';
-import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
+import { adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
 
@@ -34,8 +34,7 @@ test('an invited creator proves the channel by signing in before the key, on a p
   };
   const ownId = channel(`quill${stamp}`, 'Quill Plays');
   const strangerId = channel(`reseller${stamp}`, 'Key Deals');
-  const api = new ApiClient(server.url);
-  await api.login(adminCredentials.email, adminCredentials.password);
+  const api = await adminApi(server.url);
   const campaign = await api.createCampaign(
     { title: `Starfall ${stamp}`, platforms: ['steam'] },
     { name: `Proof ${stamp}`, redeemCodePlatforms: ['steam'] },
@@ -49,7 +48,7 @@ test('an invited creator proves the channel by signing in before the key, on a p
     url: `https://www.youtube.com/channel/${ownId}`,
     mediaName: 'Quill Plays',
   });
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
+  await api.addToCampaign(campaign.id, [creator.id]);
   await api.post(`/campaign/${campaign.id}/influencers/approve`, { ids: [creator.id] });
 
   // The manager asks for the proof in the campaign's settings.

@@ -1,5 +1,5 @@
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
-import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
+import { adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { confirmLinkTo, liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
 
@@ -23,8 +23,7 @@ test('a submission waiting for its creator moves on the open list once they conf
     views: 360_000,
     videos: 80,
   });
-  const api = new ApiClient(server.url);
-  await api.login(adminCredentials.email, adminCredentials.password);
+  const api = await adminApi(server.url);
   const { campaign, slug } = await liveCaptureCampaign(api, smtp, {
     stamp,
     title: 'Play Starfall early',

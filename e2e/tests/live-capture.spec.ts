@@ -1,5 +1,5 @@
 import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
-import { ApiClient, expect, test, useSignedInSession } from '../support/fixtures.ts';
+import { adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
 
@@ -33,8 +33,7 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
     channel(`wren${stamp}`, 'Wren Streams', 12_000),
   );
   const url = server.url;
-  const api = new ApiClient(url);
-  await api.login(adminCredentials.email, adminCredentials.password);
+  const api = await adminApi(url);
 
   const { campaign, slug } = await liveCaptureCampaign(api, smtp, {
     stamp,

@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_HTML } from '../../apps/server/src/email/mail-sync/testing-hostile-html.ts';
-import { startDovecot, type TestDovecot } from '../../apps/server/test/dovecot.ts';
+import { dovecotForFile } from '../support/file-servers.ts';
 import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 // Reading mail in the browser (issue 29): a 12-message thread opens at its newest message,
 // older ones folded to a line, on a desktop and on a phone; a hostile HTML message makes the
 // browser request nothing outside the app, remote images included until asked for (and then
 // they come through the app's own server).
-let dovecot: TestDovecot;
-test.beforeAll(async () => {
-  dovecot = await startDovecot();
-});
-test.afterAll(async () => {
-  await dovecot?.stop();
-});
+const dovecot = dovecotForFile();
 
 const SCREENSHOTS = process.env.MAILINGS_SCREENSHOTS;
 
@@ -77,19 +71,11 @@ test('a 12-message thread opens at its newest message, loading nothing from outs
   const manager = `reader${stamp}@studio.test`;
   const creatorEmail = `nova${stamp}@creator.test`;
   await api.createTwitchCreator(`nova${stamp}`, { email: creatorEmail, name: 'Nova Lane' });
-  const account = await api.post<{ id: number }>('/mailer-auth', {
-    email: manager,
-    name: 'Reader',
-    host: '127.0.0.1',
-    port: 2525,
-    username: 'reader',
-    password: 'unused-password',
-    imapHost: dovecot.host,
-    imapPort: dovecot.port,
-    imapSecure: false,
-    imapUsername: dovecot.user,
-    imapPassword: dovecot.password,
-  });
+  const account = await api.addSenderAccount(
+    { email: manager, name: 'Reader' },
+    { port: 2525, user: 'reader', password: 'unused-password' },
+    dovecot(),
+  );
 
   // 12 messages, alternating; the newest (the creator's) is hostile HTML.
   const subject = `Launch plan ${stamp}`;
@@ -114,7 +100,7 @@ test('a 12-message thread opens at its newest message, loading nothing from outs
     );
     previous = id;
   }
-  await dovecot.append('INBOX', raws);
+  await dovecot().append('INBOX', raws);
   await api.post('/mailing/account/sync', { id: account.id });
 
   await useSignedInSession(page);

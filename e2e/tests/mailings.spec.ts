@@ -1,20 +1,11 @@
-import { startDovecot, type TestDovecot } from '../../apps/server/test/dovecot.ts';
+import { dovecotForFile, loopbackSmtpForFile } from '../support/file-servers.ts';
 import { expect, test, useSignedInSession } from '../support/fixtures.ts';
-import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
 import { fillNewSmtpAccount } from '../support/smtp-account-dialog.ts';
 
 // Mailings through the browser, against the real server, a real Dovecot (the manager's
 // mailbox over IMAP) and a loopback SMTP server (where the reply is delivered).
-let smtp: LoopbackSmtp;
-let dovecot: TestDovecot;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp('maria@studio.test', 'Smtp-pass-1');
-  dovecot = await startDovecot();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-  await dovecot?.stop();
-});
+const smtp = loopbackSmtpForFile('maria@studio.test', 'Smtp-pass-1');
+const dovecot = dovecotForFile();
 
 test('connect IMAP, see a creator reply in /mailings, reply with a template and an attachment, see the thread on the profile', async ({
   page,
@@ -32,7 +23,7 @@ test('connect IMAP, see a creator reply in /mailings, reply with a template and 
     subject: 'Welcome',
     body: '<p>Hi {{influencer.firstName}}, thanks for reaching out!</p>',
   });
-  await dovecot.append('INBOX', [
+  await dovecot().append('INBOX', [
     [
       `From: Sunny Jam <${creatorEmail}>`,
       'To: maria@studio.test',
@@ -53,13 +44,13 @@ test('connect IMAP, see a creator reply in /mailings, reply with a template and 
   const dialog = await fillNewSmtpAccount(page, {
     email: 'maria@studio.test',
     senderName: 'Maria',
-    port: smtp.port,
+    port: smtp().port,
     password: 'Smtp-pass-1',
   });
-  await dialog.getByRole('textbox', { name: 'IMAP host' }).fill(dovecot.host);
-  await dialog.getByRole('textbox', { name: 'IMAP port' }).fill(String(dovecot.port));
-  await dialog.getByRole('textbox', { name: 'IMAP username' }).fill(dovecot.user);
-  await dialog.getByLabel('IMAP password').fill(dovecot.password);
+  await dialog.getByRole('textbox', { name: 'IMAP host' }).fill(dovecot().host);
+  await dialog.getByRole('textbox', { name: 'IMAP port' }).fill(String(dovecot().port));
+  await dialog.getByRole('textbox', { name: 'IMAP username' }).fill(dovecot().user);
+  await dialog.getByLabel('IMAP password').fill(dovecot().password);
   const tls = dialog.getByRole('switch', { name: /Use TLS for IMAP/ });
   if (await tls.isChecked()) await tls.click();
   await dialog.getByRole('button', { name: 'Add account' }).click();
@@ -81,7 +72,7 @@ test('connect IMAP, see a creator reply in /mailings, reply with a template and 
   ).toBeVisible();
   await expect(thread.getByText('1 unread')).toBeHidden();
   await expect
-    .poll(async () => [...(await dovecot.flagsOf('INBOX')).values()][0]?.has('\\Seen'))
+    .poll(async () => [...(await dovecot().flagsOf('INBOX')).values()][0]?.has('\\Seen'))
     .toBe(true);
 
   // Reply with the template and an attachment.
@@ -100,8 +91,8 @@ test('connect IMAP, see a creator reply in /mailings, reply with a template and 
   await composer.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(composer).toBeHidden();
 
-  await expect.poll(() => smtp.mails.length, { timeout: 30_000 }).toBe(1);
-  const [mail] = smtp.mails;
+  await expect.poll(() => smtp().mails.length, { timeout: 30_000 }).toBe(1);
+  const [mail] = smtp().mails;
   expect(mail?.to).toEqual([creatorEmail]);
   expect(mail?.data).toContain(`In-Reply-To: <collab-${stamp}@creator.test>`);
   expect(mail?.data).toContain('Hi Sunny, thanks for reaching out!');

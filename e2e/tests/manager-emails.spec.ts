@@ -1,16 +1,10 @@
+import { loopbackSmtpForFile } from '../support/file-servers.ts';
 import { expect, test, useSignedInSession } from '../support/fixtures.ts';
-import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
 import { fillNewSmtpAccount } from '../support/smtp-account-dialog.ts';
 
 // The e2e server has no Google sign-in set up (no GOOGLE_CLIENT_ID): Manager Emails must not
 // offer Gmail, and says why. An account whose Test failed is saved failing.
-let smtp: LoopbackSmtp;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp('desk@studio.test', 'Desk-pass-1');
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = loopbackSmtpForFile('desk@studio.test', 'Desk-pass-1');
 
 test('no Gmail without Google sign-in; a failed Test saves as failing', async ({ page }) => {
   // Four SMTP round trips and two reloads on a shared 2-core machine.
@@ -29,7 +23,7 @@ test('no Gmail without Google sign-in; a failed Test saves as failing', async ({
 
   const dialog = await fillNewSmtpAccount(page, {
     email,
-    port: smtp.port,
+    port: smtp().port,
     username: 'desk@studio.test',
     password: 'wrong-pass',
   });
@@ -76,7 +70,7 @@ test('no Gmail without Google sign-in; a failed Test saves as failing', async ({
   await expect(edit.getByRole('status')).toBeVisible();
   await edit.getByRole('textbox', { name: 'Port', exact: true }).fill('1');
   await expect(edit.getByRole('status')).toBeHidden();
-  await edit.getByRole('textbox', { name: 'Port', exact: true }).fill(String(smtp.port));
+  await edit.getByRole('textbox', { name: 'Port', exact: true }).fill(String(smtp().port));
   await edit.getByRole('button', { name: 'Test connection' }).click();
   await expect(edit.getByRole('status')).toContainText('Connection successful', {
     timeout: 30_000,

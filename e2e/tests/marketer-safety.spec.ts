@@ -41,10 +41,7 @@ test('bulk email and invite leave Rejected creators out by default and say so', 
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const campaign = await api.createCampaign(
-    { title: `Safe Sends ${stamp}` },
-    { name: `Safe ${stamp}` },
-  );
+  const campaign = await api.createCampaign(`Safe Sends ${stamp}`, { name: `Safe ${stamp}` });
   const kept = `kept${stamp}`;
   const turnedDown = `down${stamp}`;
   const waiting = `wait${stamp}`;
@@ -52,7 +49,7 @@ test('bulk email and invite leave Rejected creators out by default and say so', 
   for (const login of [kept, turnedDown, waiting]) {
     ids.push((await api.createTwitchCreator(login, { email: `${login}@creators.test` })).id);
   }
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids });
+  await api.addToCampaign(campaign.id, ids);
   await api.post(`/campaign/${campaign.id}/influencers/reject`, { ids: [ids[1]] });
   await api.post(`/campaign/${campaign.id}/email-template/custom-templates`, {
     name: `News ${stamp}`,
@@ -111,13 +108,15 @@ test('paying before the agreed posts are published asks for a reason, kept in th
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const campaign = await api.createCampaign(
-    { title: `Early Pay ${stamp}` },
-    { name: `Early ${stamp}`, type: 'paid', dealRevenueAmount: 500, dealPostCount: 2 },
-  );
+  const campaign = await api.createCampaign(`Early Pay ${stamp}`, {
+    name: `Early ${stamp}`,
+    type: 'paid',
+    dealRevenueAmount: 500,
+    dealPostCount: 2,
+  });
   const login = `early${stamp}`;
   const creator = await api.createTwitchCreator(login);
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids: [creator.id] });
+  await api.addToCampaign(campaign.id, [creator.id]);
   await api.post(`/campaign/${campaign.id}/influencers/approve`, { ids: [creator.id] });
 
   await useSignedInSession(page);
@@ -168,18 +167,11 @@ test('the invite email column moves from Queued to Sent on the open screen, no r
   const smtp = await startLoopbackSmtp(`live${stamp}@studio.test`, 'Smtp-pass-3', { holdUntil });
   try {
     // Its own sender, named: the Admin's newest account may be another spec's.
-    const campaign = await api.createCampaign(
-      { title: `Live Status ${stamp}` },
-      { name: `Live ${stamp}`, senderEmail: `live${stamp}@studio.test` },
-    );
-    await api.post('/mailer-auth', {
-      email: `live${stamp}@studio.test`,
-      name: 'Studio Team',
-      host: '127.0.0.1',
-      port: smtp.port,
-      username: `live${stamp}@studio.test`,
-      password: 'Smtp-pass-3',
+    const campaign = await api.createCampaign(`Live Status ${stamp}`, {
+      name: `Live ${stamp}`,
+      senderEmail: `live${stamp}@studio.test`,
     });
+    await api.addSenderAccount({ email: `live${stamp}@studio.test`, name: 'Studio Team' }, smtp);
     const login = `live${stamp}`;
     const creator = await api.createTwitchCreator(login, { email: `${login}@creators.test` });
     await api.inviteToCampaign(campaign.id, [creator.id]);

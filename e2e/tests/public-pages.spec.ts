@@ -33,10 +33,10 @@ test('a creator applies on a phone; the embed snippet shows the form on an allow
 }) => {
   const stamp = `${Date.now() % 1e8}`;
   const slug = `apply-${stamp}`;
-  const campaign = await api.createCampaign(
-    { title: `Starfall ${stamp}` },
-    { name: `Starfall ${stamp}`, brief: 'Play the first mission on stream.' },
-  );
+  const campaign = await api.createCampaign(`Starfall ${stamp}`, {
+    name: `Starfall ${stamp}`,
+    brief: 'Play the first mission on stream.',
+  });
   const snippet = `<a href="${baseURL}/apply/${slug}" data-apply-embed>Apply for Starfall</a><script async src="${baseURL}/apply-embed.js"></script>`;
   const host = await hostPage(
     `<!doctype html><html lang="en"><title>Starfall</title><h1>Starfall</h1>${snippet}<p id="after">After the form</p></html>`,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { loopbackSmtpForFile } from '../support/file-servers.ts';
 import { clickBulkAction, expect, test, useSignedInSession } from '../support/fixtures.ts';
-import { type LoopbackSmtp, startLoopbackSmtp } from '../support/smtp.ts';
 
 // The Workflow tab's bulk steps say what will happen before anything is sent, from the
 // server's own count; a paid campaign approves with a deal and pays the agreed one.
@@ -13,13 +13,7 @@ type WorkflowRow = {
   inviteEmail: string | null;
 };
 
-let smtp: LoopbackSmtp;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp('steps@studio.test', 'Smtp-pass-2');
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = loopbackSmtpForFile('steps@studio.test', 'Smtp-pass-2');
 
 const creatorsGrid = (page: Page) => page.getByRole('grid', { name: 'Campaign creators' });
 const rowOf = (page: Page, login: string) =>
@@ -30,10 +24,12 @@ test('a paid campaign approves with the campaign deal prefilled, then pays the a
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const campaign = await api.createCampaign(
-    { title: `Deal Quest ${stamp}` },
-    { name: `Deals ${stamp}`, type: 'paid', dealRevenueAmount: 500, dealPostCount: 2 },
-  );
+  const campaign = await api.createCampaign(`Deal Quest ${stamp}`, {
+    name: `Deals ${stamp}`,
+    type: 'paid',
+    dealRevenueAmount: 500,
+    dealPostCount: 2,
+  });
   const login = `deal${stamp}`;
   const creator = await api.createTwitchCreator(login);
   await api.inviteToCampaign(campaign.id, [creator.id]);
@@ -95,18 +91,12 @@ test('bulk invite says how many emails go out and from whom before sending; a cr
 }) => {
   const stamp = `${Date.now() % 1e8}`;
   const sender = `anna${stamp}@studio.test`;
-  await api.post('/mailer-auth', {
-    email: sender,
-    name: 'Anna Studio',
-    host: '127.0.0.1',
-    port: smtp.port,
-    username: 'steps@studio.test',
-    password: 'Smtp-pass-2',
+  await api.addSenderAccount({ email: sender, name: 'Anna Studio' }, smtp());
+  const campaign = await api.createCampaign(`Invite Run ${stamp}`, {
+    name: `Invites ${stamp}`,
+    senderEmail: sender,
+    senderName: 'Anna',
   });
-  const campaign = await api.createCampaign(
-    { title: `Invite Run ${stamp}` },
-    { name: `Invites ${stamp}`, senderEmail: sender, senderName: 'Anna' },
-  );
   const withEmail = ['ivy', 'kai'].map((n) => `${n}${stamp}`);
   const withoutEmail = `nomail${stamp}`;
   const ids: number[] = [];
@@ -114,7 +104,7 @@ test('bulk invite says how many emails go out and from whom before sending; a cr
     ids.push((await api.createTwitchCreator(login, { email: `${login}@creators.test` })).id);
   }
   ids.push((await api.createTwitchCreator(withoutEmail)).id);
-  await api.put(`/campaign/${campaign.id}/influencers`, { ids });
+  await api.addToCampaign(campaign.id, ids);
   const workflowRows = async () =>
     (
       await api.post<{ items: WorkflowRow[] }>(`/campaign/${campaign.id}/influencers/list`, {
@@ -122,7 +112,7 @@ test('bulk invite says how many emails go out and from whom before sending; a cr
       })
     ).items;
   const mailsTo = (login: string) =>
-    smtp.mails.filter((m) => m.to.includes(`${login}@creators.test`)).length;
+    smtp().mails.filter((m) => m.to.includes(`${login}@creators.test`)).length;
 
   await useSignedInSession(page);
   await page.goto(`/campaigns/${campaign.id}/view?tab=workflow`);
@@ -150,7 +140,7 @@ test('bulk invite says how many emails go out and from whom before sending; a cr
   await expect(rowOf(page, withoutEmail)).not.toContainText('Queued');
 
   await expect.poll(() => withEmail.map(mailsTo), { timeout: 30_000 }).toEqual([1, 1]);
-  const mail = smtp.mails.find((m) => m.to.includes(`${withEmail[0]}@creators.test`));
+  const mail = smtp().mails.find((m) => m.to.includes(`${withEmail[0]}@creators.test`));
   expect(mail?.from).toBe(sender);
   // Once the emails are out: "Sent" for those with an address, still "No email" (not "Failed").
   await expect

@@ -86,10 +86,12 @@ test('the Workflow table shows its last column at 1280 px, left to right and rig
   api,
 }) => {
   const stamp = `${Date.now() % 1e8}`;
-  const campaign = await api.createCampaign(
-    { title: `Fit Reach ${stamp}` },
-    { name: `Fit ${stamp}`, type: 'paid', dealRevenueAmount: 500, dealPostCount: 1 },
-  );
+  const campaign = await api.createCampaign(`Fit Reach ${stamp}`, {
+    name: `Fit ${stamp}`,
+    type: 'paid',
+    dealRevenueAmount: 500,
+    dealPostCount: 1,
+  });
   const ids: number[] = [];
   for (const login of [`fitana${stamp}`, `fitben${stamp}`]) {
     const { id } = await api.createTwitchCreator(login, {

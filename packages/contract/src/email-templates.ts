@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userRef } from './campaigns.ts';
 import { CampaignInfluencerStatus, campaignInfluencerStatus, emailTemplateType } from './enums.ts';
 import { counters, id, requiredString, rowId, timestamps } from './fields.ts';
-import { itemsResponse, listResponse } from './paging.ts';
+import { itemsResponse, listResponse, listSearch } from './paging.ts';
 
 /**
  * Replacement variables: `{{token}}` in a subject or body. Anything else between `{{ }}` is
@@ -163,7 +163,7 @@ export const emailRecipientFilter = z.object({
   statuses: z.array(campaignInfluencerStatus).max(6).optional(),
   /** Influencer ids. */
   ids: z.array(rowId).max(20_000).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
 });
 export type EmailRecipientFilter = z.infer<typeof emailRecipientFilter>;
 /**

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { statsPeriod } from './campaign-stats.ts';
 import { channelType, SubmissionStatus } from './enums.ts';
-import { id, optionalString, rowId, timestamps } from './fields.ts';
+import { counterFields, id, optionalString, rowId, timestamps } from './fields.ts';
 import { labelledEnum, type ValueOf } from './labelled-enum.ts';
-import { listResponse, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
+import {
+  listResponse,
+  listSearch,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  pageFields,
+  sortOrder,
+} from './paging.ts';
 
 // Live capture (SPEC 3 "Live-capture settings", 4, 7 "Lead magnet", 8; PRODUCT.md "Live
 // capture"): a live-capture campaign's one lead magnet (a hosted page or an embeddable
@@ -331,14 +338,14 @@ export const submissionListQuery = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   sortField: z.enum(submissionSortFields).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortOrder: sortOrder.default('desc'),
   status: submissionStatus.optional(),
   outcome: submissionOutcome.optional(),
   flagged: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
 });
 export type SubmissionListQuery = z.input<typeof submissionListQuery>;
 export const submissionListResponse = listResponse(submission).extend({
@@ -373,10 +380,10 @@ export const leadMagnetStatsQuery = z.object({
   campaignId: id.optional(),
   period: z.coerce.number().pipe(statsPeriod).default(30),
 });
+/** What a capture period counts: submissions, those mapped to a channel, those added. */
+const captureCounts = counterFields('submissions', 'mapped', 'added');
 const captureFigures = {
-  submissions: z.number().int(),
-  mapped: z.number().int(),
-  added: z.number().int(),
+  ...captureCounts,
   /** added / submissions, 0..1; null without submissions. */
   conversion: z.number().nullable(),
 };
@@ -395,15 +402,7 @@ export const leadMagnetStatsResponse = z.object({
     }),
   ),
   /** Per UTC day for 7..90 days, per calendar month for a year. */
-  series: z.array(
-    z.object({
-      from: z.string(),
-      to: z.string(),
-      submissions: z.number().int(),
-      mapped: z.number().int(),
-      added: z.number().int(),
-    }),
-  ),
+  series: z.array(z.object({ from: z.string(), to: z.string(), ...captureCounts })),
 });
 export type LeadMagnetStatsResponse = z.infer<typeof leadMagnetStatsResponse>;
 
@@ -438,10 +437,6 @@ export const blocklistEntry = z.object({
   blockedAttempts: z.number().int(),
 });
 export type BlocklistEntry = z.infer<typeof blocklistEntry>;
-export const blocklistListRequest = z.object({
-  search: z.string().trim().max(200).optional(),
-  page: z.number().int().min(0).default(0),
-  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
+export const blocklistListRequest = z.object({ search: listSearch, ...pageFields });
 export const blocklistListResponse = listResponse(blocklistEntry);
 export const blocklistParams = z.object({ id });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, requiredString, timestamps } from './fields.ts';
 import { ListKind } from './lists.ts';
-import { listRequest, listResponse } from './paging.ts';
+import { listRequest, listResponse, sortOrder } from './paging.ts';
 
 /**
  * `{kind}` in /table-view/{kind}/...: the table a view belongs to. The CRM's lists' kinds,
@@ -21,7 +21,7 @@ export const tableViewParams = z.object({ kind: tableViewKind, id });
  */
 export const tableViewSort = z.object({
   field: z.string().min(1).max(60),
-  order: z.enum(['asc', 'desc']),
+  order: sortOrder,
 });
 export const tableView = z.object({
   id: z.number().int(),

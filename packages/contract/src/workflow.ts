@@ -12,7 +12,7 @@ import {
   inviteEmailState,
 } from './enums.ts';
 import { counterFields, counters, id, ids, rowId, timestamps } from './fields.ts';
-import { itemsResponse, listRequest, listResponse } from './paging.ts';
+import { itemsResponse, listRequest, listResponse, listSearch } from './paging.ts';
 
 /** Workflow actions (PRODUCT.md "Campaign influencer workflow"). */
 export const WorkflowAction = {
@@ -341,7 +341,7 @@ export type WorkflowPreview = z.infer<typeof workflowPreview>;
  */
 export const WORKFLOW_EXPORT_FILE = 'influencers.xlsx';
 export const exportCampaignInfluencersRequest = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
   filters: z.object(workflowListFilters).partial().optional(),
   sort: workflowListRequest.shape.sort,
   ids: z.array(rowId).max(20_000).optional(),

@@ -1,14 +1,4 @@
-import {
-  discoveryCreatorIdParams,
-  discoveryCreatorListRequest,
-  discoveryGameIdParams,
-  discoveryGameListRequest,
-  discoveryGameListResponse,
-  discoveryStatus,
-  discoveryTermListParams,
-  discoveryTermListRequest,
-  discoveryTermListResponse,
-} from '../discovery.ts';
+import type { z } from 'zod';
 import {
   discoveryAddRequest,
   discoveryAddResponse,
@@ -20,7 +10,29 @@ import {
   teamDiscoveryCreatorListResponse,
   teamDiscoveryGameDetail,
 } from '../discovery-crm.ts';
-import { defineEndpoints, fileResponse, upload } from '../endpoint.ts';
+import { defineEndpoints, type EndpointDefinition, fileResponse, upload } from '../endpoint.ts';
+import { discoveryServiceEndpoints as service } from './discovery-service.ts';
+
+/**
+ * One of the discovery service's calls, for the team: the service's method, access and
+ * schemas under /discovery, with its own summary, an answer that marks CRM members where
+ * `response` says, and 502 when the service does not answer. Derived, so the proxy and the
+ * service cannot drift apart.
+ */
+function proxied<
+  E extends EndpointDefinition,
+  const O extends { summary: string; response?: z.ZodType },
+>(
+  endpoint: E,
+  own: O,
+): Omit<E, 'path' | 'errors' | keyof O> & O & { path: string; errors: number[] } {
+  return {
+    ...endpoint,
+    ...own,
+    path: `/discovery${endpoint.path}`,
+    errors: [...(endpoint.errors ?? []), 502],
+  };
+}
 
 /**
  * /discovery for the team (PRODUCT.md "Discovery"): the discovery service's calls behind the
@@ -29,61 +41,28 @@ import { defineEndpoints, fileResponse, upload } from '../endpoint.ts';
  * 502 when the service does not answer.
  */
 export const discoveryEndpoints = defineEndpoints('discovery', {
-  listCreators: {
-    method: 'POST',
-    path: '/discovery/influencer/list',
-    access: 'team',
+  listCreators: proxied(service.listCreators, {
     summary: 'Discovery creators: filters, sort, paging, facets; CRM members marked',
-    body: discoveryCreatorListRequest,
     response: teamDiscoveryCreatorListResponse,
-    errors: [502],
-  },
-  listGames: {
-    method: 'POST',
-    path: '/discovery/game/list',
-    access: 'team',
+  }),
+  listGames: proxied(service.listGames, {
     summary: 'Discovery games: search, terms, release years, sort, paging',
-    body: discoveryGameListRequest,
-    response: discoveryGameListResponse,
-    errors: [502],
-  },
-  listTerms: {
-    method: 'POST',
-    path: '/discovery/game/term/{x}/list',
-    access: 'team',
+  }),
+  listTerms: proxied(service.listTerms, {
     summary:
       'IGDB terms of a kind (genre, theme, keyword, platform, game mode, perspective, company)',
-    params: discoveryTermListParams,
-    body: discoveryTermListRequest,
-    response: discoveryTermListResponse,
-    errors: [502],
-  },
-  game: {
-    method: 'GET',
-    path: '/discovery/game/{id}',
-    access: 'team',
+  }),
+  game: proxied(service.game, {
     summary: 'A game with its terms and top creators (CRM members marked)',
-    params: discoveryGameIdParams,
     response: teamDiscoveryGameDetail,
-    errors: [404, 502],
-  },
-  creator: {
-    method: 'GET',
-    path: '/discovery/influencer/{id}',
-    access: 'team',
+  }),
+  creator: proxied(service.creator, {
     summary: 'A discovery creator with the games played over time (CRM link if any)',
-    params: discoveryCreatorIdParams,
     response: teamDiscoveryCreatorDetail,
-    errors: [404, 502],
-  },
-  status: {
-    method: 'GET',
-    path: '/discovery/status',
-    access: 'team',
+  }),
+  status: proxied(service.status, {
     summary: 'Which discovery sources are on, and how much is indexed',
-    response: discoveryStatus,
-    errors: [502],
-  },
+  }),
   addToCrm: {
     method: 'POST',
     path: '/discovery/influencer/add-to-crm',

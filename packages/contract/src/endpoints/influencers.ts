@@ -7,7 +7,7 @@ import {
   influencerChannelParams,
   refreshChannelsResponse,
 } from '../channels.ts';
-import { defineEndpoints, fileResponse, upload } from '../endpoint.ts';
+import { defineEndpoints, upload } from '../endpoint.ts';
 import {
   createInfluencerRequest,
   exportInfluencersRequest,
@@ -23,8 +23,7 @@ import {
   updateInfluencerRequest,
 } from '../influencers.ts';
 import { addToListsRequest, addToListsResponse, mergeListsResponse } from '../lists.ts';
-
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { xlsxFileResponse } from './file-responses.ts';
 
 /** Influencers: the list, one creator, channels, import and export. Admins and Managers. */
 const influencers = defineEndpoints('influencers', {
@@ -67,7 +66,7 @@ const influencers = defineEndpoints('influencers', {
     path: '/influencer/import/template',
     access: 'team',
     summary: `The import template, ${INFLUENCER_IMPORT_TEMPLATE_FILE}`,
-    response: fileResponse(INFLUENCER_IMPORT_TEMPLATE_FILE, XLSX_CONTENT_TYPE),
+    response: xlsxFileResponse(INFLUENCER_IMPORT_TEMPLATE_FILE),
   },
   export: {
     method: 'POST',
@@ -75,7 +74,7 @@ const influencers = defineEndpoints('influencers', {
     access: 'team',
     summary: `The list's matching influencers (or ids) as ${INFLUENCER_EXPORT_FILE}, streamed`,
     body: exportInfluencersRequest,
-    response: fileResponse(INFLUENCER_EXPORT_FILE, XLSX_CONTENT_TYPE),
+    response: xlsxFileResponse(INFLUENCER_EXPORT_FILE),
   },
   delete: {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { defineEndpoints, fileResponse, upload } from '../endpoint.ts';
+import { defineEndpoints, upload } from '../endpoint.ts';
 import {
   exportUnusedRequest,
   exportUsedRequest,
@@ -23,8 +23,7 @@ import {
   UNUSED_CODES_FILE,
   USED_CODES_FILE,
 } from '../redeem-codes.ts';
-
-const codeFile = 'text/plain; charset=utf-8';
+import { textFileResponse } from './file-responses.ts';
 
 /**
  * A campaign's Redeem Codes tab (keys). The invite page's own key routes are in
@@ -107,7 +106,7 @@ export const redeemCodeEndpoints = defineEndpoints('redeem codes', {
     access: 'team',
     summary: `Available codes as ${UNUSED_CODES_FILE}; remove: they leave the pool`,
     body: exportUnusedRequest,
-    response: fileResponse(UNUSED_CODES_FILE, codeFile),
+    response: textFileResponse(UNUSED_CODES_FILE),
     errors: [404],
   },
   exportUsed: {
@@ -116,7 +115,7 @@ export const redeemCodeEndpoints = defineEndpoints('redeem codes', {
     access: 'team',
     summary: `Issued codes with creator and date as ${USED_CODES_FILE}`,
     body: exportUsedRequest,
-    response: fileResponse(USED_CODES_FILE, codeFile),
+    response: textFileResponse(USED_CODES_FILE),
     errors: [404],
   },
   fulfill: {

@@ -1,5 +1,5 @@
 import { campaignIdParams } from '../campaigns.ts';
-import { defineEndpoints, fileResponse } from '../endpoint.ts';
+import { defineEndpoints } from '../endpoint.ts';
 import {
   addCampaignInfluencersRequest,
   addCampaignInfluencersResponse,
@@ -20,8 +20,7 @@ import {
   workflowPreviewRequest,
   workflowStats,
 } from '../workflow.ts';
-
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { xlsxFileResponse } from './file-responses.ts';
 
 /** The Workflow tab: influencers of a campaign and the invite-approve-publish-pay actions. */
 export const workflowEndpoints = defineEndpoints('campaign workflow', {
@@ -80,7 +79,7 @@ export const workflowEndpoints = defineEndpoints('campaign workflow', {
     summary: `The filtered rows as ${WORKFLOW_EXPORT_FILE}`,
     params: campaignIdParams,
     body: exportCampaignInfluencersRequest,
-    response: fileResponse(WORKFLOW_EXPORT_FILE, XLSX_CONTENT_TYPE),
+    response: xlsxFileResponse(WORKFLOW_EXPORT_FILE),
     errors: [404],
   },
   preview: {
