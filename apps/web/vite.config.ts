@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -54,6 +55,30 @@ function servePublicPages(): Plugin {
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The public pages share their head and body markup: a page writes `<!-- partial:NAME -->`
+ * on a line of its own where partials/NAME.html goes, so that markup is written once. It runs
+ * before Vite reads the page, which is then built as if the markup were written in place.
+ */
+function htmlPartials(): Plugin {
+  const partial = (indent: string, name: string) =>
+    readFileSync(`${webRoot}partials/${name}.html`, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => indent + line)
+      .join('\n');
+  return {
+    name: 'creatorhub-html-partials',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/^( *)<!-- partial:([a-z-]+) -->$/gm, (_, indent, name) =>
+          partial(indent, name),
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -62,6 +87,7 @@ export default defineConfig({
     // Brotli and gzip copies of the build's text files, served by the server as they are.
     precompress(),
     servePublicPages(),
+    htmlPartials(),
   ],
   resolve: { alias: [contractModuleAlias] },
   server: { port: 5173, proxy },

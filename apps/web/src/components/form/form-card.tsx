@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useSaveError } from './use-save-error.ts';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useSaveSubmit } from './use-save-submit.ts';
 
 /**
  * A form that is a card of its own on a page: its title (also the form's accessible name), a
- * line under it, the fields, and the submit button at the end.
+ * line under it, the fields, and the submit button at the end. The fields take the form from
+ * it (FormProvider), as in FormDialog.
  */
 export function FormCard<TIn extends FieldValues, TOut>({
   form,
@@ -34,23 +34,14 @@ export function FormCard<TIn extends FieldValues, TOut>({
   onlyWhenChanged?: boolean;
   children: ReactNode;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const saveError = useSaveError(form);
+  const submit = useSaveSubmit(form, onSubmit);
   const { isDirty, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      enqueueSnackbar(await onSubmit(values), { variant: 'success' });
-    } catch (failure) {
-      saveError(failure);
-    }
-  });
 
   return (
     <Card component="form" noValidate onSubmit={submit} aria-label={title}>
       <CardHeader title={title} subheader={subheader} />
       <CardContent>
-        {children}
+        <FormProvider {...form}>{children}</FormProvider>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
           <Button
             type="submit"

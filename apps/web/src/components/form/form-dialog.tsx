@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useId, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { CancelButton } from '../cancel-button.tsx';
@@ -47,7 +47,8 @@ type FormDialogProps<TIn extends FieldValues, TOut> = {
 
 /**
  * The shell of every add/edit dialog: title, a react-hook-form form, Cancel and a submit
- * button that shows the save in progress.
+ * button that shows the save in progress. The fields inside take the form from it
+ * (FormProvider), so `formFields(form)` binds them without repeating the control.
  *
  * A dirty form asks before it is discarded by Escape or a click beside the dialog, which are
  * easy to do by accident; Cancel is a deliberate choice and closes at once.
@@ -118,7 +119,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({
                 gridTemplateColumns: columns === 2 ? { xs: '1fr', sm: '1fr 1fr' } : '1fr',
               }}
             >
-              {children}
+              <FormProvider {...form}>{children}</FormProvider>
               {shownError ? (
                 <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
                   {shownError}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 
-type FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
+export type FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   FormTextFieldProps<T, TOut>,
   'select' | 'toValue'
 > & {
@@ -11,7 +11,7 @@ type FormSelectFieldProps<T extends FieldValues, TOut extends FieldValues> = Omi
 };
 
 /** A select bound to react-hook-form; the field's message shows as helper text. */
-export function FormSelectField<T extends FieldValues, TOut extends FieldValues = T>({
+export function FormSelectField<T extends FieldValues = never, TOut extends FieldValues = T>({
   options,
   ...rest
 }: FormSelectFieldProps<T, TOut>) {

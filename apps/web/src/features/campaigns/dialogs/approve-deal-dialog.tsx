@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { formatDeal } from '../../../format/money.ts';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
@@ -73,6 +73,7 @@ function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: Appro
       postCount: campaign.dealPostCount === null ? '' : String(campaign.dealPostCount),
     },
   });
+  const fields = formFields(form);
   const preview = useWorkflowPreview(campaign.id, { action: 'approve', ids });
   const hasDeal = campaign.dealRevenueAmount !== null && campaign.dealPostCount !== null;
 
@@ -98,8 +99,7 @@ function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: Appro
             })
           : t('This campaign has no default deal: enter the deal each creator gets.')}
       </Typography>
-      <FormTextField
-        control={form.control}
+      <fields.Text
         name="revenueAmount"
         label={t('Revenue amount')}
         type="number"
@@ -107,8 +107,7 @@ function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: Appro
         autoFocus
         slotProps={dollarInputSlotProps}
       />
-      <FormTextField
-        control={form.control}
+      <fields.Text
         name="postCount"
         label={t('Number of posts')}
         type="number"

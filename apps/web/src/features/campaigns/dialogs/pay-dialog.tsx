@@ -12,10 +12,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { formatDeal } from '../../../format/money.ts';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
@@ -86,6 +86,7 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
     resolver: zodResolver(schema),
     defaultValues: { mode: 'agreed', revenueAmount: '', reason: '' },
   });
+  const fields = formFields(form);
   const mode = useWatch({ control: form.control, name: 'mode' });
   const preview = useWorkflowPreview(campaign.id, { action: 'pay', ids });
   const payment = preview.data?.payment ?? null;
@@ -113,8 +114,7 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Controller
-        control={form.control}
+      <fields.Field
         name="mode"
         render={({ field }) => (
           <RadioGroup
@@ -146,8 +146,7 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
         )}
       />
       {mode === 'amount' ? (
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="revenueAmount"
           label={single ? t('Amount paid') : t('Amount paid to each creator')}
           type="number"
@@ -158,8 +157,7 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
       ) : null}
       {postsMissing ? <PostsMissing payment={postsMissing} /> : null}
       {postsMissing ? (
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="reason"
           label={t('Reason for paying now')}
           helperText={t('Kept in the creator’s history in this campaign.')}

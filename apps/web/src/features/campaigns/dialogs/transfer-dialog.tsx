@@ -6,9 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useCampaigns } from '../api/campaigns-queries.ts';
 
@@ -32,6 +33,7 @@ export function TransferDialog(props: TransferDialogProps) {
 function TransferContent({ campaignId, count, loading, onSubmit, onClose }: TransferDialogProps) {
   const { t } = useTranslation();
   const form = useForm<TransferValues>({ defaultValues: { target: '', mode: 'copy' } });
+  const fields = formFields(form);
   const target = useWatch({ control: form.control, name: 'target' });
   const campaigns = useCampaigns({
     page: 0,
@@ -63,8 +65,7 @@ function TransferContent({ campaignId, count, loading, onSubmit, onClose }: Tran
       onClose={onClose}
       maxWidth="xs"
     >
-      <Controller
-        control={form.control}
+      <fields.Field
         name="target"
         render={({ field }) => (
           <TextField
@@ -93,8 +94,7 @@ function TransferContent({ campaignId, count, loading, onSubmit, onClose }: Tran
           </TextField>
         )}
       />
-      <Controller
-        control={form.control}
+      <fields.Field
         name="mode"
         render={({ field }) => (
           <RadioGroup

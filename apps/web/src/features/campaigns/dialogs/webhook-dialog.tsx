@@ -6,11 +6,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { createWebhook, updateWebhook } from '../api/campaigns-api.ts';
 import { useInvalidateWebhooks } from '../api/campaigns-queries.ts';
@@ -53,6 +52,7 @@ function WebhookDialogContent({ campaignId, hook, onClose, onSecret }: WebhookDi
       secret: '',
     },
   });
+  const fields = formFields(form);
 
   const submit = async (body: WebhookOutput) => {
     const saved = hook
@@ -71,16 +71,14 @@ function WebhookDialogContent({ campaignId, hook, onClose, onSecret }: WebhookDi
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormTextField
-        control={form.control}
+      <fields.Text
         name="url"
         label={t('Endpoint URL')}
         type="url"
         placeholder="https://example.com/hooks/campaigns"
         autoFocus
       />
-      <Controller
-        control={form.control}
+      <fields.Field
         name="events"
         render={({ field, fieldState }) => (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -114,8 +112,7 @@ function WebhookDialogContent({ campaignId, hook, onClose, onSecret }: WebhookDi
           </Box>
         )}
       />
-      <FormTextField
-        control={form.control}
+      <fields.Text
         name="secret"
         label={hook?.hasSecret ? t('Replace secret') : t('Secret')}
         type="password"

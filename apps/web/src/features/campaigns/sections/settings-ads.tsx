@@ -1,18 +1,15 @@
 import { type Campaign, campaignAds } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormSwitch } from '../../../components/form/form-switch.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { SaveBar } from '../../../components/form/save-bar.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
+import { numberFromText } from '../../../components/form/number-text.ts';
+import { SettingsForm } from '../../../components/form/settings-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
-import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
 
 // An emptied link field means "no link", not an invalid URL.
@@ -38,8 +35,6 @@ function adsForm(c: Campaign): AdsInput {
 /** Creators under the subscribers threshold see this ad instead of a key. */
 export function SettingsAds({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const toastError = useErrorToast();
   const update = useUpdateCampaign(campaign.id);
   const form = useForm<AdsInput, unknown, AdsOutput>({
     resolver: zodResolver(adsSchema),
@@ -47,20 +42,22 @@ export function SettingsAds({ campaign }: { campaign: Campaign }) {
   });
   const enabled = useWatch({ control: form.control, name: 'enabled' });
 
-  const submit = form.handleSubmit((ads) =>
-    update.mutate(
-      { ads },
-      {
-        onSuccess: () => enqueueSnackbar(t('Ads saved'), { variant: 'success' }),
-        onError: toastError,
-      },
-    ),
-  );
+  const fields = formFields(form);
+
+  const submit = async (ads: AdsOutput) => {
+    await update.mutateAsync({ ads });
+    return t('Ads saved');
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('Ads')} sx={{ maxWidth: 720 }}>
-      <FormSwitch
-        control={form.control}
+    <SettingsForm
+      form={form}
+      label={t('Ads')}
+      onSubmit={submit}
+      onReset={() => form.reset(adsForm(campaign))}
+      sx={{ maxWidth: 720 }}
+    >
+      <fields.Switch
         name="enabled"
         label={t('Show an ad to small creators')}
         description={t('Creators under the subscribers threshold see this ad instead of a key.')}
@@ -74,55 +71,25 @@ export function SettingsAds({ campaign }: { campaign: Campaign }) {
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <Controller
-          control={form.control}
+        <fields.Text
           name="subscribersThreshold"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('Subscribers threshold')}
-              type="number"
-              value={field.value ?? ''}
-              onChange={(e) =>
-                field.onChange(e.target.value === '' ? null : Number(e.target.value))
-              }
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message ?? t('Creators with fewer subscribers see the ad.')
-              }
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              fullWidth
-            />
-          )}
+          label={t('Subscribers threshold')}
+          type="number"
+          toValue={numberFromText(null)}
+          helperText={t('Creators with fewer subscribers see the ad.')}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
         />
-        <FormTextField control={form.control} name="title" label={t('Ad title')} />
-        <FormTextField
-          control={form.control}
-          name="description"
-          label={t('Ad description')}
-          multiline
-          minRows={3}
-        />
+        <fields.Text name="title" label={t('Ad title')} />
+        <fields.Text name="description" label={t('Ad description')} multiline minRows={3} />
         <ResponsiveColumns columns="1fr 2fr" from="sm" gap={2.5}>
-          <FormTextField
-            control={form.control}
+          <fields.Text
             name="ctaLabel"
             label={t('CTA label')}
             placeholder={t('e.g. Wishlist on Steam')}
           />
-          <FormTextField
-            control={form.control}
-            name="ctaUrl"
-            label={t('CTA link')}
-            type="url"
-            placeholder="https://…"
-          />
+          <fields.Text name="ctaUrl" label={t('CTA link')} type="url" placeholder="https://…" />
         </ResponsiveColumns>
       </Box>
-      <SaveBar
-        dirty={form.formState.isDirty}
-        saving={update.isPending}
-        onReset={() => form.reset(adsForm(campaign))}
-      />
-    </Box>
+    </SettingsForm>
   );
 }

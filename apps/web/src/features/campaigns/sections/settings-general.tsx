@@ -2,14 +2,11 @@ import type { Campaign } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { FormSection } from '../../../components/form/form-section.tsx';
-import { FormSwitch } from '../../../components/form/form-switch.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { SaveBar } from '../../../components/form/save-bar.tsx';
+import { SettingsForm } from '../../../components/form/settings-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { useSaveError } from '../../../components/form/use-save-error.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { useUpdateCampaign } from '../api/campaigns-queries.ts';
 import {
@@ -45,7 +42,6 @@ const emailSwitches: { name: CampaignFormField; label: string }[] = [
 /** Everything the wizard asked, editable, plus how the campaign's emails go out. */
 export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateCampaign(campaign.id);
   const [media, setMedia] = useCampaignMedia(campaign);
   const onMedia = (m: Partial<typeof media>) => setMedia((v) => ({ ...v, ...m }));
@@ -53,19 +49,30 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
     resolver: zodResolver(campaignFormSchema),
     defaultValues: toCampaignForm(campaign),
   });
-  const saveError = useSaveError(form);
 
-  const submit = form.handleSubmit((values) => {
+  const fields = formFields(form);
+
+  const submit = async (values: CampaignFormOutput) => {
     // Ads have their own tab and save; this form leaves them as they are.
     const { ads: _ads, ...body } = toCampaignRequest(values);
-    update.mutate(body, {
-      onSuccess: () => enqueueSnackbar(t('Campaign saved'), { variant: 'success' }),
-      onError: saveError,
-    });
-  });
+    await update.mutateAsync(body);
+    return t('Campaign saved');
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('General settings')}>
+    <SettingsForm
+      form={form}
+      label={t('General settings')}
+      onSubmit={submit}
+      onReset={() => {
+        form.reset(toCampaignForm(campaign));
+        setMedia({
+          imageUrl: campaign.image?.url ?? null,
+          briefFile: media.briefFile,
+          instructionsFile: media.instructionsFile,
+        });
+      }}
+    >
       <Box sx={{ display: 'grid', gap: 5 }}>
         <FormSection
           title={t('Basic Info')}
@@ -83,21 +90,11 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
           )}
         >
           <ResponsiveColumns columns="1fr 1fr" from="sm" gap={2.5}>
-            <FormTextField control={form.control} name="senderName" label={t('Sender name')} />
-            <FormTextField
-              control={form.control}
-              name="senderEmail"
-              label={t('Sender email')}
-              type="email"
-            />
+            <fields.Text name="senderName" label={t('Sender name')} />
+            <fields.Text name="senderEmail" label={t('Sender email')} type="email" />
           </ResponsiveColumns>
           {emailSwitches.map((item) => (
-            <FormSwitch
-              key={item.name}
-              control={form.control}
-              name={item.name}
-              label={t(item.label)}
-            />
+            <fields.Switch key={item.name} name={item.name} label={t(item.label)} />
           ))}
         </FormSection>
         <Divider sx={{ borderStyle: 'dashed' }} />
@@ -107,25 +104,12 @@ export function SettingsGeneral({ campaign }: { campaign: Campaign }) {
             'Key resellers claim famous channels to collect keys. With this on, an invited creator signs in with Google (YouTube) or Twitch on the invite page, with an account that owns one of their channels, before the page gives them a key.',
           )}
         >
-          <FormSwitch
-            control={form.control}
+          <fields.Switch
             name="inviteProof"
             label={t('Invited creators prove their channel before taking a key')}
           />
         </FormSection>
       </Box>
-      <SaveBar
-        dirty={form.formState.isDirty}
-        saving={update.isPending}
-        onReset={() => {
-          form.reset(toCampaignForm(campaign));
-          setMedia({
-            imageUrl: campaign.image?.url ?? null,
-            briefFile: media.briefFile,
-            instructionsFile: media.instructionsFile,
-          });
-        }}
-      />
-    </Box>
+    </SettingsForm>
   );
 }

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { INVITE_LINK_HREF, normalizeLinkHref } from '../logic/link-href.ts';
 
@@ -42,6 +42,7 @@ export function LinkDialog({ href, needsText, onApply, onRemove, onClose }: Link
     resolver: zodResolver(linkForm),
     defaultValues: { href: href ?? '', text: '' },
   });
+  const fields = formFields(form);
   return (
     <FormDialog
       form={form}
@@ -62,8 +63,7 @@ export function LinkDialog({ href, needsText, onApply, onRemove, onClose }: Link
       }
     >
       <Box>
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="href"
           label={t('Link to')}
           placeholder="https://"
@@ -84,8 +84,7 @@ export function LinkDialog({ href, needsText, onApply, onRemove, onClose }: Link
         </Button>
       </Box>
       {needsText ? (
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="text"
           label={t('Text to show')}
           helperText={t('Leave empty to show the address.')}

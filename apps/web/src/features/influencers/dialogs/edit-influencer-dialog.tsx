@@ -14,8 +14,7 @@ import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormSelectField } from '../../../components/form/form-select-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { allListsParams, useLists } from '../../lists/index.ts';
@@ -167,6 +166,7 @@ function EditInfluencerDialogContent({
       listIds: influencer.lists.map((l) => l.id),
     },
   });
+  const fields = formFields(form);
 
   const submit = async (body: EditOutput) => {
     const saved = await update.mutateAsync({ id: influencer.id, body });
@@ -184,28 +184,16 @@ function EditInfluencerDialogContent({
       maxWidth="md"
       columns={2}
     >
-      <FormTextField control={form.control} name="mediaName" label={t('Media name')} autoFocus />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('Email')}
-        type="email"
-        autoComplete="off"
-      />
-      <FormTextField control={form.control} name="firstName" label={t('First name')} />
-      <FormTextField control={form.control} name="lastName" label={t('Last name')} />
-      <FormTextField
-        control={form.control}
+      <fields.Text name="mediaName" label={t('Media name')} autoFocus />
+      <fields.Text name="email" label={t('Email')} type="email" autoComplete="off" />
+      <fields.Text name="firstName" label={t('First name')} />
+      <fields.Text name="lastName" label={t('Last name')} />
+      <fields.Text
         name="name"
         label={t('Full name')}
         helperText={t('Leave empty to use first and last name')}
       />
-      <FormSelectField
-        control={form.control}
-        name="status"
-        label={t('Status')}
-        options={statusOptions}
-      />
+      <fields.Select name="status" label={t('Status')} options={statusOptions} />
       <CodeField
         control={form.control}
         name="country"
@@ -220,8 +208,7 @@ function EditInfluencerDialogContent({
       />
       <WordsField control={form.control} name="tags" label={t('Tags')} />
       <WordsField control={form.control} name="audiences" label={t('Audiences')} />
-      <Controller
-        control={form.control}
+      <fields.Field
         name="listIds"
         render={({ field }) => (
           <Autocomplete
@@ -236,8 +223,7 @@ function EditInfluencerDialogContent({
           />
         )}
       />
-      <Controller
-        control={form.control}
+      <fields.Field
         name="rating"
         render={({ field }) => (
           <FormControl component="fieldset">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 
 const nameSchema = createTableViewRequest.pick({ name: true });
@@ -41,6 +41,7 @@ function SaveViewDialogContent({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: initialName },
   });
+  const fields = formFields(form);
 
   const submit = async ({ name }: NameOutput) => {
     try {
@@ -70,7 +71,7 @@ function SaveViewDialogContent({
           {t('Saves the current filters, search, columns and sort under a name only you see.')}
         </DialogContentText>
       ) : null}
-      <FormTextField control={form.control} name="name" label={t('View name')} autoFocus />
+      <fields.Text name="name" label={t('View name')} autoFocus />
     </FormDialog>
   );
 }

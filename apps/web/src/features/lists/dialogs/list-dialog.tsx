@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useCreateList, useUpdateList } from '../api/lists-api.ts';
 
@@ -19,6 +19,7 @@ export function ListDialog({ list, onClose }: { list: ListItem | null; onClose: 
     resolver: zodResolver(createListRequest),
     defaultValues: { name: list?.name ?? '', description: list?.description ?? '' },
   });
+  const fields = formFields(form);
 
   // A taken name comes back on `fields.name`, so FormDialog shows it under the name.
   const submit = async (body: ListOutput) => {
@@ -39,14 +40,8 @@ export function ListDialog({ list, onClose }: { list: ListItem | null; onClose: 
       onClose={onClose}
       maxWidth="xs"
     >
-      <FormTextField control={form.control} name="name" label={t('List name')} autoFocus />
-      <FormTextField
-        control={form.control}
-        name="description"
-        label={t('Description')}
-        multiline
-        minRows={2}
-      />
+      <fields.Text name="name" label={t('List name')} autoFocus />
+      <fields.Text name="description" label={t('Description')} multiline minRows={2} />
     </FormDialog>
   );
 }

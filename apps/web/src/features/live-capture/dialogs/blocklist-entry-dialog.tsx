@@ -4,8 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormSelectField } from '../../../components/form/form-select-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { useCreateBlocklistEntry } from '../api/live-capture-queries.ts';
@@ -43,6 +42,7 @@ export function BlocklistEntryDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(createBlocklistEntryRequest),
     defaultValues: { kind: BlocklistKind.Email, value: '', note: '' },
   });
+  const fields = formFields(form);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const hint = valueHint[kind];
 
@@ -60,9 +60,8 @@ export function BlocklistEntryDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       maxWidth="xs"
     >
-      <FormSelectField control={form.control} name="kind" label={t('Kind')} options={kindOptions} />
-      <FormTextField
-        control={form.control}
+      <fields.Select name="kind" label={t('Kind')} options={kindOptions} />
+      <fields.Text
         name="value"
         label={t(hint.label)}
         placeholder={hint.placeholder}
@@ -70,8 +69,7 @@ export function BlocklistEntryDialog({ onClose }: { onClose: () => void }) {
         autoFocus
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
-      <FormTextField
-        control={form.control}
+      <fields.Text
         name="note"
         label={t('Note')}
         helperText={t('Why, for the team; the creator never sees it.')}

@@ -8,14 +8,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { SaveBar } from '../../../components/form/save-bar.tsx';
+import { SettingsForm } from '../../../components/form/settings-form.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { useSaveError } from '../../../components/form/use-save-error.ts';
 import {
   useCreateLeadMagnet,
   useLeadMagnet,
@@ -44,7 +42,6 @@ function LeadMagnetForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const create = useCreateLeadMagnet(campaign.id);
   const update = useUpdateLeadMagnet(campaign.id);
   const initial = leadMagnet ? toLeadMagnetForm(leadMagnet) : emptyLeadMagnetForm(campaign.name);
@@ -52,59 +49,45 @@ function LeadMagnetForm({
     resolver: zodResolver(leadMagnetFormSchema),
     defaultValues: initial,
   });
-  const saving = create.isPending || update.isPending;
+  const saving = form.formState.isSubmitting;
 
-  const onError = useSaveError(form);
-
-  const submit = form.handleSubmit((values) => {
-    if (leadMagnet) {
-      update.mutate(
-        { id: leadMagnet.id, body: toUpdateLeadMagnetRequest(values) },
-        {
-          onSuccess: (saved) => {
-            form.reset(toLeadMagnetForm(saved));
-            enqueueSnackbar(t('Live-capture settings saved'), { variant: 'success' });
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(toCreateLeadMagnetRequest(values), {
-        onSuccess: () =>
-          enqueueSnackbar(t('Lead magnet created: share its page'), { variant: 'success' }),
-        onError,
-      });
+  const submit = async (values: LeadMagnetFormOutput) => {
+    if (!leadMagnet) {
+      await create.mutateAsync(toCreateLeadMagnetRequest(values));
+      return t('Lead magnet created: share its page');
     }
-  });
+    const saved = await update.mutateAsync({
+      id: leadMagnet.id,
+      body: toUpdateLeadMagnetRequest(values),
+    });
+    form.reset(toLeadMagnetForm(saved));
+    return t('Live-capture settings saved');
+  };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <SettingsForm
+      form={form}
+      label={t('Lead magnet')}
       onSubmit={submit}
-      aria-label={t('Lead magnet')}
+      onReset={() => form.reset(initial)}
+      actions={
+        leadMagnet ? undefined : (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 4 }}>
+            {onCancel ? (
+              <Button variant="outlined" color="inherit" onClick={onCancel} disabled={saving}>
+                {t('Cancel')}
+              </Button>
+            ) : null}
+            <Button type="submit" variant="contained" loading={saving}>
+              {t('Create lead magnet')}
+            </Button>
+          </Box>
+        )
+      }
       sx={{ maxWidth: 820 }}
     >
       <LeadMagnetFields form={form} />
-      {leadMagnet ? (
-        <SaveBar
-          dirty={form.formState.isDirty}
-          saving={saving}
-          onReset={() => form.reset(initial)}
-        />
-      ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 4 }}>
-          {onCancel ? (
-            <Button variant="outlined" color="inherit" onClick={onCancel} disabled={saving}>
-              {t('Cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" variant="contained" loading={saving}>
-            {t('Create lead magnet')}
-          </Button>
-        </Box>
-      )}
-    </Box>
+    </SettingsForm>
   );
 }
 

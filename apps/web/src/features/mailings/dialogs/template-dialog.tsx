@@ -1,10 +1,9 @@
 import { type MailingTemplate, mailAttachment, saveMailingTemplateRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { DiscardChangesDialog, useUnsavedGuard } from '../../email-templates/index.ts';
 import { useSaveMailingTemplate } from '../api/mailings-api.ts';
@@ -42,6 +41,7 @@ export function TemplateDialog({
       attachments: template?.attachments ?? [],
     },
   });
+  const fields = formFields(form);
   const guard = useUnsavedGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful, [
     'tab',
   ]);
@@ -68,22 +68,19 @@ export function TemplateDialog({
         onClose={onClose}
         maxWidth="md"
       >
-        <FormTextField control={form.control} name="name" label={t('Name')} required autoFocus />
-        <FormTextField
-          control={form.control}
+        <fields.Text name="name" label={t('Name')} required autoFocus />
+        <fields.Text
           name="description"
           label={t('Description')}
           helperText={t('What the template is for; only the team sees it')}
         />
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="subject"
           label={t('Subject')}
           required
           slotProps={{ htmlInput: { dir: 'auto' } }}
         />
-        <Controller
-          control={form.control}
+        <fields.Field
           name="body"
           render={({ field, fieldState }) => (
             <MailBodyField
@@ -94,8 +91,7 @@ export function TemplateDialog({
             />
           )}
         />
-        <Controller
-          control={form.control}
+        <fields.Field
           name="attachments"
           render={({ field }) => <AttachmentsField value={field.value} onChange={field.onChange} />}
         />

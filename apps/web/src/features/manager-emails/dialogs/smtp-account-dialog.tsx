@@ -9,12 +9,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addOrEditResolver } from '../../../components/form/add-or-edit-resolver.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { withoutEmptyPassword } from '../../../components/form/keep-password.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useSaveError } from '../../../components/form/use-save-error.ts';
@@ -71,6 +69,7 @@ export function SmtpAccountDialog({
       imapPassword: '',
     },
   });
+  const fields = formFields(form);
   const saveError = useSaveError(form);
 
   // The Test's answer is about the settings as they were: changing one makes it stale (the
@@ -137,8 +136,7 @@ export function SmtpAccountDialog({
         )}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="email"
           slotProps={ltrInput}
           label={t('Email')}
@@ -151,36 +149,31 @@ export function SmtpAccountDialog({
             }
           }}
         />
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="name"
           label={t('Sender name')}
           helperText={t('Shown in From when the campaign has no sender name')}
         />
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="host"
           slotProps={ltrInput}
           label={t('SMTP host')}
           placeholder="smtp.example.com"
           autoComplete="off"
         />
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="port"
           label={t('Port')}
           toValue={portNumber}
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         />
-        <FormTextField
-          control={form.control}
+        <fields.Text
           name="username"
           slotProps={ltrInput}
           label={t('Username')}
           autoComplete="off"
         />
-        <FormPasswordField
-          control={form.control}
+        <fields.Password
           name="password"
           label={t('Password')}
           placeholder={passwordSet ? '••••••••' : undefined}
@@ -204,8 +197,7 @@ export function SmtpAccountDialog({
           }}
         />
       </Box>
-      <Controller
-        control={form.control}
+      <fields.Field
         name="secure"
         render={({ field }) => (
           <FormControlLabel

@@ -13,13 +13,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormSelectField } from '../../../components/form/form-select-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { UploadImageBox } from '../../../components/upload-image-box.tsx';
@@ -61,6 +60,7 @@ export function ProductDialog({
       storeLinks: product?.storeLinks ?? [],
     },
   });
+  const fields = formFields(form);
   const links = useFieldArray({ control: form.control, name: 'storeLinks' });
 
   const pickImage = (file: File) => {
@@ -116,16 +116,9 @@ export function ProductDialog({
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
-          <FormTextField control={form.control} name="title" label={t('Title')} autoFocus />
-          <FormTextField
-            control={form.control}
-            name="description"
-            label={t('Description')}
-            multiline
-            minRows={3}
-          />
-          <Controller
-            control={form.control}
+          <fields.Text name="title" label={t('Title')} autoFocus />
+          <fields.Text name="description" label={t('Description')} multiline minRows={3} />
+          <fields.Field
             name="platforms"
             render={({ field, fieldState }) => (
               <GamePlatformSelect
@@ -145,16 +138,14 @@ export function ProductDialog({
             <Box sx={{ display: 'grid', gap: 1.5 }}>
               {links.fields.map((link, index) => (
                 <Box key={link.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <FormSelectField
-                    control={form.control}
+                  <fields.Select
                     name={`storeLinks.${index}.platform`}
                     label={t('Store')}
                     options={platformOptions}
                     fullWidth={false}
                     sx={{ width: 180, flexShrink: 0 }}
                   />
-                  <FormTextField
-                    control={form.control}
+                  <fields.Text
                     name={`storeLinks.${index}.url`}
                     label={t('Store URL')}
                     placeholder="https://store.steampowered.com/app/…"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCard } from '../../../components/form/form-card.tsx';
-import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
@@ -70,6 +70,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const fields = formFields(form);
 
   // The server names the field of a wrong current password, like any other field message.
   const submit = async ({ currentPassword, newPassword: next }: PasswordValues) => {
@@ -87,19 +88,14 @@ export function ChangePasswordForm() {
       onSubmit={submit}
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <FormPasswordField
-          control={form.control}
+        <fields.Password
           name="currentPassword"
           label={t('Current password')}
           autoComplete="current-password"
         />
         <ResponsiveColumns columns="1fr 1fr" from="sm">
-          <FormPasswordField control={form.control} name="newPassword" label={t('New password')} />
-          <FormPasswordField
-            control={form.control}
-            name="confirmPassword"
-            label={t('Confirm new password')}
-          />
+          <fields.Password name="newPassword" label={t('New password')} />
+          <fields.Password name="confirmPassword" label={t('Confirm new password')} />
         </ResponsiveColumns>
       </Box>
     </FormCard>

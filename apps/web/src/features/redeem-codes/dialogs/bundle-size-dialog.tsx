@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useSetBundleSize } from '../api/redeem-codes-queries.ts';
 
@@ -42,6 +42,7 @@ export function BundleSizeDialog({ campaignId, pool, onClose }: BundleSizeDialog
     mode: 'onChange',
     defaultValues: { bundleSize: String(pool.bundleSize) },
   });
+  const fields = formFields(form);
 
   const submit = async ({ bundleSize }: z.output<typeof schema>) => {
     await save.mutateAsync({ campaignId, platform: pool.platform, bundleSize });
@@ -58,8 +59,7 @@ export function BundleSizeDialog({ campaignId, pool, onClose }: BundleSizeDialog
       onClose={onClose}
       maxWidth="xs"
     >
-      <FormTextField
-        control={form.control}
+      <fields.Text
         name="bundleSize"
         autoFocus
         type="number"

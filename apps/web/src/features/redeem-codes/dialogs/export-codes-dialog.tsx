@@ -7,9 +7,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { formatFull } from '../../../format/format.ts';
 import { useExportCodes } from '../api/redeem-codes-queries.ts';
@@ -32,6 +33,7 @@ export function ExportCodesDialog({ campaignId, pools, onClose }: ExportCodesDia
   const form = useForm<ExportValues>({
     defaultValues: { kind: 'unused', remove: false, platform: '' },
   });
+  const fields = formFields(form);
   const [kind, remove, platform] = useWatch({
     control: form.control,
     name: ['kind', 'remove', 'platform'],
@@ -97,8 +99,7 @@ export function ExportCodesDialog({ campaignId, pools, onClose }: ExportCodesDia
       onSubmit={submit}
       onClose={onClose}
     >
-      <Controller
-        control={form.control}
+      <fields.Field
         name="kind"
         render={({ field }) => (
           <RadioGroup
@@ -123,8 +124,7 @@ export function ExportCodesDialog({ campaignId, pools, onClose }: ExportCodesDia
         )}
       />
       {kind === 'unused' ? (
-        <Controller
-          control={form.control}
+        <fields.Field
           name="remove"
           render={({ field }) => (
             <FormControlLabel
@@ -146,8 +146,7 @@ export function ExportCodesDialog({ campaignId, pools, onClose }: ExportCodesDia
           )}
         </Alert>
       ) : null}
-      <Controller
-        control={form.control}
+      <fields.Field
         name="platform"
         render={({ field }) => (
           <PoolPlatformSelect pools={pools} value={field.value} onChange={field.onChange} />

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addOrEditResolver } from '../../../components/form/add-or-edit-resolver.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormPasswordField } from '../../../components/form/form-password-field.tsx';
-import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { formFields } from '../../../components/form/form-fields.ts';
 import { withoutEmptyPassword } from '../../../components/form/keep-password.ts';
 import { PersonFields } from '../../../components/form/person-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -38,6 +37,7 @@ export function MemberDialog({ member, onClose }: { member: User | null; onClose
       password: '',
     },
   });
+  const fields = formFields(form);
 
   const submit = async (values: MemberOutput) => {
     if (member) {
@@ -58,9 +58,8 @@ export function MemberDialog({ member, onClose }: { member: User | null; onClose
       columns={2}
     >
       <PersonFields control={form.control} own={false} />
-      <FormSelectField control={form.control} name="role" label={t('Role')} options={roleOptions} />
-      <FormPasswordField
-        control={form.control}
+      <fields.Select name="role" label={t('Role')} options={roleOptions} />
+      <fields.Password
         name="password"
         label={editing ? t('New password') : t('Initial password')}
         helperText={
