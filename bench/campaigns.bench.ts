@@ -9,7 +9,7 @@
 //    kept, as pg-boss keeps them), then the kept invite jobs run, and rows are counted so none
 //    is lost.
 
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { campaignStatsSql } from '../apps/server/src/campaigns/stats/service.ts';
 import { lastTransitionsSql } from '../apps/server/src/campaigns/workflow/history.ts';
@@ -23,7 +23,7 @@ import { campaigns, channels } from '../apps/server/src/platform/db/schema/index
 import { STATS_PERIODS, workflowListRequest } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
-import { rawListRun } from './support/raw-list.ts';
+import { pageChannelsQuery, rawListRun } from './support/raw-list.ts';
 import { comparisonLine, timeRuns } from './support/stats.ts';
 
 const CREATORS = 20_000;
@@ -175,12 +175,7 @@ function rawWorkflowPage(app: BenchApp, campaignId: number, body: unknown) {
     total,
     idColumn: 'influencer_id',
     related: (ids) => [
-      db
-        .select()
-        .from(channels)
-        .where(inArray(channels.influencerId, ids))
-        .orderBy(asc(channels.id))
-        .toSQL(),
+      pageChannelsQuery(db, ids, asc(channels.id)),
       dialect.sqlToQuery(lastTransitionsSql(campaignId, ids)),
     ],
   });

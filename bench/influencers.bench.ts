@@ -20,7 +20,7 @@ import {
 import { INFLUENCER_COUNT_CAP, influencerListRequest } from '../packages/contract/src/index.ts';
 import { type BenchApp, startBenchApp } from './support/bench-app.ts';
 import { seedAdmin, signIn } from './support/bench-users.ts';
-import { rawListRun } from './support/raw-list.ts';
+import { pageChannelsQuery, rawListRun } from './support/raw-list.ts';
 import { fmt, percentile, timeRuns } from './support/stats.ts';
 
 const INFLUENCERS = 100_000;
@@ -112,12 +112,7 @@ function rawPage(app: BenchApp, body: unknown) {
     total,
     idColumn: 'id',
     related: (ids) => [
-      db
-        .select()
-        .from(channels)
-        .where(inArray(channels.influencerId, ids))
-        .orderBy(asc(channels.type), asc(channels.id))
-        .toSQL(),
+      pageChannelsQuery(db, ids, asc(channels.type), asc(channels.id)),
       db
         .select({ influencerId: listInfluencers.influencerId, id: lists.id, name: lists.name })
         .from(listInfluencers)

@@ -1,3 +1,6 @@
+import { inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/platform/db/open-database.ts';
+import { channels } from '../../apps/server/src/platform/db/schema/index.ts';
 import type { BenchApp } from './bench-app.ts';
 
 type Query = { sql: string; params: unknown[] };
@@ -25,4 +28,14 @@ export function rawListRun(
     if (ids.length === 0) return;
     await Promise.all(list.related(ids).map(exec));
   };
+}
+
+/** The related query every creator list makes: the channels of the page's influencers, in `order`. */
+export function pageChannelsQuery(db: Db, ids: number[], ...order: SQL[]): Query {
+  return db
+    .select()
+    .from(channels)
+    .where(inArray(channels.influencerId, ids))
+    .orderBy(...order)
+    .toSQL();
 }

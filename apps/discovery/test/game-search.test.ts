@@ -50,31 +50,13 @@ describe('game search', () => {
   });
 
   it('sorts by name, popularity and release date both ways', async () => {
-    expect(await ids({ sort: { field: 'name', order: 'asc' } })).toEqual([bg3, bg2, cs2, chatting]);
-    expect(await ids({ sort: { field: 'name', order: 'desc' } })).toEqual([
-      chatting,
-      cs2,
-      bg2,
-      bg3,
-    ]);
-    expect(await ids({ sort: { field: 'popularity', order: 'asc' } })).toEqual([
-      bg2,
-      cs2,
-      bg3,
-      chatting,
-    ]);
-    expect(await ids({ sort: { field: 'releaseDate', order: 'asc' } })).toEqual([
-      bg2,
-      bg3,
-      cs2,
-      chatting,
-    ]);
-    expect(await ids({ sort: { field: 'releaseDate', order: 'desc' } })).toEqual([
-      cs2,
-      bg3,
-      bg2,
-      chatting,
-    ]);
+    type Sort = NonNullable<DiscoveryGameListRequest['sort']>;
+    const sorted = (field: Sort['field'], order: Sort['order']) => ids({ sort: { field, order } });
+    expect(await sorted('name', 'asc')).toEqual([bg3, bg2, cs2, chatting]);
+    expect(await sorted('name', 'desc')).toEqual([chatting, cs2, bg2, bg3]);
+    expect(await sorted('popularity', 'asc')).toEqual([bg2, cs2, bg3, chatting]);
+    expect(await sorted('releaseDate', 'asc')).toEqual([bg2, bg3, cs2, chatting]);
+    expect(await sorted('releaseDate', 'desc')).toEqual([cs2, bg3, bg2, chatting]);
   });
 
   it('pages with the total', async () => {

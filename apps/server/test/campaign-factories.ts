@@ -10,6 +10,7 @@ import {
   campaigns,
   products,
 } from '../src/platform/db/schema/index.ts';
+import { signedIn } from './factories.ts';
 import { uniq } from './influencer-factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -44,6 +45,16 @@ export async function createTestCampaign(
     .returning();
   if (!row) throw new Error('no row');
   return row;
+}
+
+/** A signed-in manager and a paid campaign of theirs with its deal (fee and posts per creator). */
+export async function managerWithPaidCampaign(
+  t: TestApp,
+  deal: { dealRevenueAmount: number; dealPostCount: number },
+) {
+  const me = await signedIn(t);
+  const campaign = await createTestCampaign(t, { type: 'paid', createdBy: me.id, ...deal });
+  return { me, campaign };
 }
 
 /** Adds influencers to a campaign through the API (PUT /campaign/{id}/influencers). */

@@ -200,27 +200,15 @@ describe('limits', () => {
       const w = pacificDayWindow(new Date(at));
       return [w.start.toISOString(), w.end.toISOString()];
     };
-    // Summer (PDT, UTC-7) and winter (PST, UTC-8).
-    expect(window('2026-07-01T12:00:00Z')).toEqual([
-      '2026-07-01T07:00:00.000Z',
-      '2026-07-02T07:00:00.000Z',
-    ]);
-    expect(window('2026-11-28T07:59:59Z')).toEqual([
-      '2026-11-27T08:00:00.000Z',
-      '2026-11-28T08:00:00.000Z',
-    ]);
-    expect(window('2026-11-28T08:00:00Z')).toEqual([
-      '2026-11-28T08:00:00.000Z',
-      '2026-11-29T08:00:00.000Z',
-    ]);
-    // The days the clocks change: 23 hours in March, 25 in November.
-    expect(window('2026-03-08T12:00:00Z')).toEqual([
-      '2026-03-08T08:00:00.000Z',
-      '2026-03-09T07:00:00.000Z',
-    ]);
-    expect(window('2026-11-01T12:00:00Z')).toEqual([
-      '2026-11-01T07:00:00.000Z',
-      '2026-11-02T08:00:00.000Z',
-    ]);
+    const days: [at: string, start: string, end: string][] = [
+      // Summer (PDT, UTC-7) and winter (PST, UTC-8).
+      ['2026-07-01T12:00:00Z', '2026-07-01T07:00:00.000Z', '2026-07-02T07:00:00.000Z'],
+      ['2026-11-28T07:59:59Z', '2026-11-27T08:00:00.000Z', '2026-11-28T08:00:00.000Z'],
+      ['2026-11-28T08:00:00Z', '2026-11-28T08:00:00.000Z', '2026-11-29T08:00:00.000Z'],
+      // The days the clocks change: 23 hours in March, 25 in November.
+      ['2026-03-08T12:00:00Z', '2026-03-08T08:00:00.000Z', '2026-03-09T07:00:00.000Z'],
+      ['2026-11-01T12:00:00Z', '2026-11-01T07:00:00.000Z', '2026-11-02T08:00:00.000Z'],
+    ];
+    for (const [at, start, end] of days) expect(window(at), at).toEqual([start, end]);
   });
 });

@@ -1,3 +1,5 @@
+import type { IgdbGame } from '../../src/ingest/igdb/write-igdb-games.ts';
+
 // Rows as IGDB v4 answers them (recorded shapes: ids and names are IGDB's own; timestamps
 // are unix seconds; /games expands involved_companies.company and cover.image_id as asked).
 
@@ -41,21 +43,15 @@ export const RECORDED_TERMS: Record<
   ],
 };
 
-export type StandInIgdbGame = {
-  id: number;
+/**
+ * A game as the stand-in records it: IGDB's answer (IgdbGame), with what a full record always
+ * carries (name, slug, the update time, a cover's image, a company's id) required.
+ */
+export type StandInIgdbGame = IgdbGame & {
   name: string;
   slug: string;
-  summary?: string;
   cover?: { id: number; image_id: string };
-  first_release_date?: number;
-  genres?: number[];
-  themes?: number[];
-  keywords?: number[];
-  platforms?: number[];
-  game_modes?: number[];
-  player_perspectives?: number[];
   involved_companies?: { id: number; company: number }[];
-  total_rating_count?: number;
   updated_at: number;
 };
 

@@ -1,10 +1,7 @@
 import type { ChannelSignIn, PublicApplyPage, PublicInvite } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTeamSmtpServer } from '../../test/email-factories.ts';
 import { uniqueEmail } from '../../test/factories.ts';
-import { startFakePlatforms } from '../../test/fake-platforms.ts';
-import { createTestApp } from '../../test/test-app.ts';
 import { campaignInfluencers, campaigns, channels } from '../platform/db/schema/index.ts';
 import { channelSignInMessages } from './channel-sign-in.ts';
 import {
@@ -12,6 +9,7 @@ import {
   captureCampaign,
   messagesTo,
   queryRows,
+  startCaptureSuite,
   submissionByToken,
   twitchUser,
   youtubeChannel,
@@ -21,17 +19,7 @@ import {
 // the stand-ins' OAuth pages. The proven channel is the submission's, whatever was typed;
 // a forged, altered, replayed or refused callback stores nothing.
 
-const platforms = await startFakePlatforms();
-const smtp = await startTeamSmtpServer();
-const t = await createTestApp({
-  env: {
-    PUBLIC_URL: 'http://app.test',
-    EMAIL_RATE_LIMIT: '1000',
-    ...platforms.env,
-    ...platforms.googleSignInEnv,
-  },
-});
-const { db } = t.database;
+const { platforms, smtp, t, db } = await startCaptureSuite({ googleSignIn: true });
 
 let ip = 0;
 /** Each call from an address of its own: the apply page's per-IP limits are not under test. */

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCampaign,
   createTestCampaign,
+  managerWithPaidCampaign,
   setCampaignInfluencerRow,
   workflowAction,
 } from '../../../test/campaign-factories.ts';
@@ -122,10 +123,7 @@ describe('the preview of a bulk step', () => {
   });
 
   it('says what pay without an amount pays: agreed deals, the campaign deal, or nothing', async () => {
-    const me = await signedIn(t);
-    const campaign = await createTestCampaign(t, {
-      type: 'paid',
-      createdBy: me.id,
+    const { me, campaign } = await managerWithPaidCampaign(t, {
       dealRevenueAmount: 300,
       dealPostCount: 1,
     });

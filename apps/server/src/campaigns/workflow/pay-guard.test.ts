@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCampaign,
   campaignInfluencerRow,
-  createTestCampaign,
+  managerWithPaidCampaign,
   setCampaignInfluencerRow,
   workflowAction,
 } from '../../../test/campaign-factories.ts';
-import { signedIn } from '../../../test/factories.ts';
 import { createTestInfluencer } from '../../../test/influencer-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -22,10 +21,7 @@ const t: TestApp = await createTestApp();
 
 /** A paid campaign (deal: 2 posts) with two approved creators: one with 0 posts, one with 2. */
 async function approvedPair() {
-  const me = await signedIn(t);
-  const campaign = await createTestCampaign(t, {
-    type: 'paid',
-    createdBy: me.id,
+  const { me, campaign } = await managerWithPaidCampaign(t, {
     dealRevenueAmount: 400,
     dealPostCount: 2,
   });

@@ -2,9 +2,7 @@ import { CaptureVerification, type Submission } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDovecot } from '../../../test/dovecot.ts';
-import { startTeamSmtpServer } from '../../../test/email-factories.ts';
 import { uniqueEmail } from '../../../test/factories.ts';
-import { startFakePlatforms } from '../../../test/fake-platforms.ts';
 import { syncMailbox } from '../../email/mail-sync/sync-runner.ts';
 import { postfixDsn } from '../../email/mail-sync/testing-bounces.ts';
 import { emails, mailboxes, mailerAccounts } from '../../platform/db/schema/index.ts';
@@ -12,9 +10,9 @@ import { secretBoxFor } from '../../platform/secret-box/secret-box.ts';
 import { confirmSubmissionEmail } from './index.ts';
 import {
   captureCampaign,
-  captureTestApp,
   confirmTokenIn,
   messagesTo,
+  startCaptureSuite,
   submissionRow,
   submitAndRun,
   youtubeChannel,
@@ -25,10 +23,7 @@ import {
 // turns the submission waiting at "email sent" into its check error, saying it bounced; the
 // manager fixes the creator's address and retries, and the new confirmation goes there.
 
-const platforms = await startFakePlatforms();
-const smtp = await startTeamSmtpServer();
-const t = await captureTestApp(platforms);
-const { db } = t.database;
+const { platforms, smtp, t, db } = await startCaptureSuite();
 const dovecot = await startDovecot();
 afterAll(() => dovecot.stop());
 

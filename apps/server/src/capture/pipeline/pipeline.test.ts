@@ -8,9 +8,7 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startTeamSmtpServer } from '../../../test/email-factories.ts';
 import { uniqueEmail } from '../../../test/factories.ts';
-import { startFakePlatforms } from '../../../test/fake-platforms.ts';
 import { uniq } from '../../../test/influencer-factories.ts';
 import { createTestApp, silentLog as silent } from '../../../test/test-app.ts';
 import { jobRegistry } from '../../areas.ts';
@@ -41,11 +39,11 @@ import {
 import { captureStepJob, pipelineMessages } from './steps.ts';
 import {
   captureCampaign,
-  captureTestApp,
   confirmTokenIn,
   insertSubmission,
   messagesTo,
   queryRows,
+  startCaptureSuite,
   submissionRow,
   submitAndRun,
   TEST_PROOF_CODE,
@@ -59,20 +57,17 @@ import {
 // platform answers 500 or the key is missing, the SMTP server refuses with 550, the database
 // refuses a write (a trigger standing in for a broken table), a template without its link.
 
-const platforms = await startFakePlatforms();
 // Which messages the SMTP sink refuses with 550 (null: none); a test sets it and clears it.
 let refuse: ((m: ReceivedMessage) => boolean) | null = null;
 // Recipients the sink refuses at RCPT TO, as a server does for a dead address.
 const refusedAtRcpt = new Set<string>();
-const smtp = await startTeamSmtpServer({
+const { platforms, smtp, t, db } = await startCaptureSuite({
   refuse: (m) => (refuse?.(m) ? { code: 550, message: 'Mailbox unavailable' } : null),
   refuseRecipient: (address) =>
     refusedAtRcpt.has(address)
       ? { code: 550, message: '5.1.1 Recipient address rejected: User unknown' }
       : null,
 });
-const t = await captureTestApp(platforms);
-const { db } = t.database;
 const jobs = t.ctx.jobs;
 
 beforeEach(() => {

@@ -6,18 +6,17 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTeamSmtpServer } from '../../../test/email-factories.ts';
 import { uniqueEmail } from '../../../test/factories.ts';
-import { type FakeYoutubeChannel, startFakePlatforms } from '../../../test/fake-platforms.ts';
+import type { FakeYoutubeChannel } from '../../../test/fake-platforms.ts';
 import { captureBlockCounts, leadMagnetSubmissions } from '../../platform/db/schema/index.ts';
 import { proofMessages } from './proof.ts';
 import {
   applyOnPage,
   captureCampaign,
-  captureTestApp,
   confirmTokenIn,
   messagesTo,
   queryRows,
+  startCaptureSuite,
   submissionByToken,
   submissionRow,
   youtubeChannel,
@@ -28,10 +27,7 @@ import {
 // for a channel proof; a fraud flag that did not hold the key), each fraud flag holding
 // autoinvite until the manager approves, and blocked attempts that leave only a count.
 
-const platforms = await startFakePlatforms();
-const smtp = await startTeamSmtpServer();
-const t = await captureTestApp(platforms);
-const { db } = t.database;
+const { platforms, smtp, t, db } = await startCaptureSuite();
 
 let ipCounter = 0;
 

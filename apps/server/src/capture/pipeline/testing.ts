@@ -8,13 +8,16 @@ import {
 } from '@app/contract';
 import { eq, type sql } from 'drizzle-orm';
 import { createTestCampaign } from '../../../test/campaign-factories.ts';
-import { TEAM_SMTP_LOGIN } from '../../../test/email-factories.ts';
+import { startEmailTestApp, TEAM_SMTP_LOGIN } from '../../../test/email-factories.ts';
 import { signedIn, uniqueEmail } from '../../../test/factories.ts';
-import type { FakePlatforms } from '../../../test/fake-platforms.ts';
-import { fakeChannelId } from '../../../test/fake-platforms.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  type FakePlatforms,
+  fakeChannelId,
+  startFakePlatforms,
+} from '../../../test/fake-platforms.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { importJson, steamKeys } from '../../campaigns/keys/testing.ts';
-import type { TestSmtpServer } from '../../email/delivery/testing.ts';
+import type { TestSmtpOptions, TestSmtpServer } from '../../email/delivery/testing.ts';
 import type { Db } from '../../platform/db/open-database.ts';
 import {
   type CampaignAdsValue,
@@ -31,17 +34,27 @@ import { startCapturePipeline } from './actions.ts';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
+ * What a capture suite runs against: the stand-in platforms, the team's SMTP sink (`refuse`,
+ * `refuseRecipient`: what it turns away) and the app on both, with links on app.test and no
+ * send pacing. `googleSignIn` adds the stand-ins' OAuth clients, for channel sign-in.
+ */
+export async function startCaptureSuite(
+  options: Pick<TestSmtpOptions, 'refuse' | 'refuseRecipient'> & { googleSignIn?: boolean } = {},
+) {
+  const { googleSignIn, ...smtpOptions } = options;
+  const platforms = await startFakePlatforms();
+  const { t, smtp } = await startEmailTestApp({
+    ...smtpOptions,
+    env: { ...platforms.env, ...(googleSignIn ? platforms.googleSignInEnv : {}) },
+  });
+  return { platforms, smtp, t, db: t.database.db };
+}
+
+/**
  * The description code the helpers' submissions carry and their stand-in channels show by
  * default, so a channel-proof lead magnet (the default) proves them at validation. A test
  * about a missing proof gives the channel a description of its own.
  */
-/** The app the capture tests run: links on app.test, no send pacing, the stand-in platforms. */
-export function captureTestApp(platforms: FakePlatforms): Promise<TestApp> {
-  return createTestApp({
-    env: { PUBLIC_URL: 'http://app.test', EMAIL_RATE_LIMIT: '1000', ...platforms.env },
-  });
-}
-
 export const TEST_PROOF_CODE = 'PRVF8K';
 
 /** A 6-character code like the ones submit gives. */

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isAutoReply, readBounce } from './delivery-report.ts';
-import {
-  brokenReport,
-  eximSoftBounce,
-  gmailDsn,
-  microsoftNdr,
-  type Original,
-  outOfOffice,
-  postfixDsn,
-} from './testing-bounces.ts';
+// The recorded report shapes, each a function of the original message.
+import * as reports from './testing-bounces.ts';
 
 // The reading of bounces and auto-replies alone; bounces.test.ts has them synced from Dovecot.
 
-const o: Original = {
+const o: reports.Original = {
   messageId: '<email-1.abcdef01@team.test>',
   from: 'team@team.test',
   to: 'dead@creators.test',
@@ -21,7 +14,7 @@ const o: Original = {
 
 describe('delivery reports', () => {
   it('reads a 50 MB bounce from its head, and nothing from a broken or foreign report', () => {
-    const huge = postfixDsn(o, { padding: 50 * 1024 * 1024 });
+    const huge = reports.postfixDsn(o, { padding: 50 * 1024 * 1024 });
     const started = Date.now();
     expect(readBounce(huge)).toEqual({
       originalMessageIds: [o.messageId],
@@ -35,20 +28,25 @@ describe('delivery reports', () => {
       ],
     });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(readBounce(brokenReport(o))).toBeNull();
+    expect(readBounce(reports.brokenReport(o))).toBeNull();
     // A delay warning is no bounce.
-    expect(readBounce(postfixDsn(o, { action: 'delayed', status: '4.4.1' }))).toBeNull();
+    expect(readBounce(reports.postfixDsn(o, { action: 'delayed', status: '4.4.1' }))).toBeNull();
     // A person's mail, and garbage.
-    expect(readBounce(outOfOffice(o))).toBeNull();
+    expect(readBounce(reports.outOfOffice(o))).toBeNull();
     expect(readBounce(Buffer.from('\u0000\u0001not a message at all'))).toBeNull();
   });
 
   it('reads each shape: the original Message-ID, the recipient, hard or soft, and the reason', () => {
     const shapes = [
-      [postfixDsn(o), 'hard', '5.1.1', 'User unknown in local recipient table'],
-      [gmailDsn(o), 'hard', '5.1.1', 'The email account that you tried to reach does not exist'],
-      [microsoftNdr(o), 'hard', '5.1.10', 'RESOLVER.ADR.RecipientNotFound'],
-      [eximSoftBounce(o), 'soft', '4.2.2', '452 4.2.2 Mailbox full'],
+      [reports.postfixDsn(o), 'hard', '5.1.1', 'User unknown in local recipient table'],
+      [
+        reports.gmailDsn(o),
+        'hard',
+        '5.1.1',
+        'The email account that you tried to reach does not exist',
+      ],
+      [reports.microsoftNdr(o), 'hard', '5.1.10', 'RESOLVER.ADR.RecipientNotFound'],
+      [reports.eximSoftBounce(o), 'soft', '4.2.2', '452 4.2.2 Mailbox full'],
     ] as const;
     for (const [raw, type, status, words] of shapes) {
       const report = readBounce(raw);

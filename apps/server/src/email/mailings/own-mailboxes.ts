@@ -32,30 +32,33 @@ export async function ownAccount(db: DbOrTx, actor: Actor, id: number): Promise<
   return account;
 }
 
-/**
- * A message of the given own accounts' mailboxes (ownAccountIds); 404 otherwise. A user
- * without accounts owns no message (and `in ()` is no valid SQL).
- */
-export async function ownMessage(db: DbOrTx, own: number[], id: number): Promise<MailMessageRow> {
-  const [message] = own.length
-    ? await db
-        .select()
-        .from(mailMessages)
-        .where(and(eq(mailMessages.id, id), inArray(mailMessages.mailerAccountId, own)))
-    : [];
-  if (!message) throw AppError.notFound();
-  return message;
+/** A message of the given own accounts' mailboxes (ownAccountIds); 404 otherwise. */
+export function ownMessage(db: DbOrTx, own: number[], id: number): Promise<MailMessageRow> {
+  return firstOwned(own, () =>
+    db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.id, id), inArray(mailMessages.mailerAccountId, own))),
+  );
 }
 
 /** A thread of the user's mailboxes; 404 otherwise. */
 export async function ownThread(db: DbOrTx, actor: Actor, id: number): Promise<MailThreadRow> {
   const own = await ownAccountIds(db, actor);
-  const [thread] = own.length
-    ? await db
-        .select()
-        .from(mailThreads)
-        .where(and(eq(mailThreads.id, id), inArray(mailThreads.mailerAccountId, own)))
-    : [];
-  if (!thread) throw AppError.notFound();
-  return thread;
+  return firstOwned(own, () =>
+    db
+      .select()
+      .from(mailThreads)
+      .where(and(eq(mailThreads.id, id), inArray(mailThreads.mailerAccountId, own))),
+  );
+}
+
+/**
+ * The first row `read` answers among the rows of the own accounts; 404 without one. A user
+ * without accounts owns nothing, and is not asked about (`in ()` is no valid SQL).
+ */
+async function firstOwned<T>(own: number[], read: () => PromiseLike<T[]>): Promise<T> {
+  const [row] = own.length ? await read() : [];
+  if (!row) throw AppError.notFound();
+  return row;
 }

@@ -1,32 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaignCreatorKeys } from './campaigns.ts';
 import { channels } from './channels.ts';
-import { cascadeRef, providerStats, serialId, timestamps, timestamptz } from './columns.ts';
+import * as col from './columns.ts';
 
 /** A video or stream of a campaign influencer: published, suggested (scan) or skipped. */
 export const campaignPosts = pgTable(
   'campaign_posts',
   {
-    id: serialId(),
+    id: col.serialId(),
     ...campaignCreatorKeys(),
-    channelId: cascadeRef('channel_id', () => channels.id),
+    channelId: col.cascadeRef('channel_id', () => channels.id),
     /** ChannelType. */
-    type: smallint('type').notNull(),
-    externalId: text('external_id').notNull(),
-    url: text('url').notNull(),
-    title: text('title'),
-    thumbnailUrl: text('thumbnail_url'),
-    views: bigint('views', { mode: 'number' }),
-    likes: bigint('likes', { mode: 'number' }),
-    comments: bigint('comments', { mode: 'number' }),
-    publishedAt: timestamptz('published_at'),
+    type: col.smallint('type').notNull(),
+    externalId: col.text('external_id').notNull(),
+    url: col.text('url').notNull(),
+    title: col.text('title'),
+    thumbnailUrl: col.text('thumbnail_url'),
+    views: col.bigint('views', { mode: 'number' }),
+    likes: col.bigint('likes', { mode: 'number' }),
+    comments: col.bigint('comments', { mode: 'number' }),
+    publishedAt: col.timestamptz('published_at'),
     /** PostStatus: suggested | published | skipped. */
-    status: text('status').notNull(),
+    status: col.text('status').notNull(),
     /** PostSource: team | creator | suggestion. */
-    source: text('source').notNull(),
-    ...providerStats(),
-    ...timestamps(),
+    source: col.text('source').notNull(),
+    ...col.providerStats(),
+    ...col.timestamps(),
   },
   (t) => [
     check('campaign_posts_status_valid', sql`${t.status} in ('suggested', 'published', 'skipped')`),

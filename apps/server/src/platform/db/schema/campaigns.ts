@@ -1,26 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  bigSerialId,
-  cascadeRef,
-  createdAt,
-  serialId,
-  setNullRef,
-  timestamps,
-  timestamptz,
-} from './columns.ts';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 import { influencers } from './influencers.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -37,43 +17,52 @@ export type CampaignAdsValue = {
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: serialId(),
-    name: text('name').notNull(),
+    id: col.serialId(),
+    name: col.text('name').notNull(),
     // A product in use cannot be deleted ("Error deleting product").
-    productId: integer('product_id')
+    productId: col
+      .integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     /** CampaignType: 'free' | 'paid'. */
-    type: text('type').notNull(),
+    type: col.text('type').notNull(),
     /** CampaignStatus: 1 Active, 2 Closed. */
-    status: smallint('status').notNull().default(1),
-    brief: text('brief'),
-    briefFileKey: text('brief_file_key'),
-    briefFileLabel: text('brief_file_label'),
-    instructions: text('instructions'),
-    instructionsFileKey: text('instructions_file_key'),
-    instructionsFileLabel: text('instructions_file_label'),
-    imageKey: text('image_key'),
-    startedAt: timestamptz('started_at'),
-    finishedAt: timestamptz('finished_at'),
-    dealRevenueAmount: numeric('deal_revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
-    dealPostCount: integer('deal_post_count'),
-    replyToManagerEnabled: boolean('reply_to_manager_enabled').notNull().default(false),
-    sendPostSuggestions: boolean('send_post_suggestions').notNull().default(false),
-    sendApprovedEmails: boolean('send_approved_emails').notNull().default(true),
-    sendRejectedEmails: boolean('send_rejected_emails').notNull().default(false),
-    senderName: text('sender_name'),
-    senderEmail: text('sender_email'),
-    redeemCodePlatforms: text('redeem_code_platforms').array().notNull().default(sql`'{}'::text[]`),
-    isLiveCapture: boolean('is_live_capture').notNull().default(false),
+    status: col.smallint('status').notNull().default(1),
+    brief: col.text('brief'),
+    briefFileKey: col.text('brief_file_key'),
+    briefFileLabel: col.text('brief_file_label'),
+    instructions: col.text('instructions'),
+    instructionsFileKey: col.text('instructions_file_key'),
+    instructionsFileLabel: col.text('instructions_file_label'),
+    imageKey: col.text('image_key'),
+    startedAt: col.timestamptz('started_at'),
+    finishedAt: col.timestamptz('finished_at'),
+    dealRevenueAmount: col.numeric('deal_revenue_amount', {
+      precision: 12,
+      scale: 2,
+      mode: 'number',
+    }),
+    dealPostCount: col.integer('deal_post_count'),
+    replyToManagerEnabled: col.boolean('reply_to_manager_enabled').notNull().default(false),
+    sendPostSuggestions: col.boolean('send_post_suggestions').notNull().default(false),
+    sendApprovedEmails: col.boolean('send_approved_emails').notNull().default(true),
+    sendRejectedEmails: col.boolean('send_rejected_emails').notNull().default(false),
+    senderName: col.text('sender_name'),
+    senderEmail: col.text('sender_email'),
+    redeemCodePlatforms: col
+      .text('redeem_code_platforms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isLiveCapture: col.boolean('is_live_capture').notNull().default(false),
     /**
      * Invited creators prove they own their channel (a Google or Twitch sign-in) before the
      * invite page gives them a key (issue 26).
      */
-    inviteProof: boolean('invite_proof').notNull().default(false),
-    ads: jsonb('ads').$type<CampaignAdsValue>().notNull(),
-    createdBy: setNullRef('created_by', () => users.id),
-    ...timestamps(),
+    inviteProof: col.boolean('invite_proof').notNull().default(false),
+    ads: col.jsonb('ads').$type<CampaignAdsValue>().notNull(),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    ...col.timestamps(),
   },
   (t) => [
     check('campaigns_type_valid', sql`${t.type} in ('free', 'paid')`),
@@ -89,8 +78,8 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 /** campaign_id and influencer_id of a creator's row in a campaign: it goes with either. */
 export function campaignCreatorKeys() {
   return {
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
-    influencerId: cascadeRef('influencer_id', () => influencers.id),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
+    influencerId: col.cascadeRef('influencer_id', () => influencers.id),
   };
 }
 
@@ -101,30 +90,30 @@ export function campaignCreatorKeys() {
 export const campaignInfluencers = pgTable(
   'campaign_influencers',
   {
-    id: serialId(),
+    id: col.serialId(),
     ...campaignCreatorKeys(),
     /** CampaignInfluencerStatus 1..6. */
-    status: smallint('status').notNull().default(1),
-    revenueAmount: numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
-    postCount: integer('post_count'),
+    status: col.smallint('status').notNull().default(1),
+    revenueAmount: col.numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
+    postCount: col.integer('post_count'),
     /** 128-bit random, base64url: the public invite page's /invite/{token}. */
-    inviteToken: text('invite_token').notNull(),
+    inviteToken: col.text('invite_token').notNull(),
     /** InviteEmailState; null until invited. */
-    inviteEmail: text('invite_email'),
-    invitedAt: timestamptz('invited_at'),
-    paidAt: timestamptz('paid_at'),
+    inviteEmail: col.text('invite_email'),
+    invitedAt: col.timestamptz('invited_at'),
+    paidAt: col.timestamptz('paid_at'),
     /**
      * ChannelProof of the creator's channel: their sign-in on the invite page, or the proof of
      * the live-capture submission that added them; null until then.
      */
-    channelProof: text('channel_proof'),
-    channelProvenAt: timestamptz('channel_proven_at'),
-    postsCount: integer('posts_count').notNull().default(0),
-    suggestedPostsCount: integer('suggested_posts_count').notNull().default(0),
-    views: bigint('views', { mode: 'number' }).notNull().default(0),
-    likes: bigint('likes', { mode: 'number' }).notNull().default(0),
-    comments: bigint('comments', { mode: 'number' }).notNull().default(0),
-    ...timestamps(),
+    channelProof: col.text('channel_proof'),
+    channelProvenAt: col.timestamptz('channel_proven_at'),
+    postsCount: col.integer('posts_count').notNull().default(0),
+    suggestedPostsCount: col.integer('suggested_posts_count').notNull().default(0),
+    views: col.bigint('views', { mode: 'number' }).notNull().default(0),
+    likes: col.bigint('likes', { mode: 'number' }).notNull().default(0),
+    comments: col.bigint('comments', { mode: 'number' }).notNull().default(0),
+    ...col.timestamps(),
   },
   (t) => [
     check('campaign_influencers_status_valid', sql`${t.status} between 1 and 6`),
@@ -159,19 +148,19 @@ export type CampaignInfluencerRow = typeof campaignInfluencers.$inferSelect;
 export const campaignInfluencerTransitions = pgTable(
   'campaign_influencer_transitions',
   {
-    id: bigSerialId(),
+    id: col.bigSerialId(),
     ...campaignCreatorKeys(),
     /** WorkflowAction. */
-    action: text('action').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status'),
-    actorId: setNullRef('actor_id', () => users.id),
+    action: col.text('action').notNull(),
+    fromStatus: col.smallint('from_status'),
+    toStatus: col.smallint('to_status'),
+    actorId: col.setNullRef('actor_id', () => users.id),
     /** 'team' | 'creator' | 'system'. */
-    via: text('via').notNull().default('team'),
-    revenueAmount: numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
+    via: col.text('via').notNull().default('team'),
+    revenueAmount: col.numeric('revenue_amount', { precision: 12, scale: 2, mode: 'number' }),
     /** Why the team did it, when asked: paying before the agreed posts are published. */
-    note: text('note'),
-    createdAt: createdAt(),
+    note: col.text('note'),
+    createdAt: col.createdAt(),
   },
   (t) => [
     // Stats: transitions into a status per day.

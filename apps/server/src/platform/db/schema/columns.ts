@@ -8,8 +8,24 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-// Column builders several tables share. Function declarations (hoisted), so the schema files'
-// import cycles through foreign keys never meet an uninitialised binding.
+// Every column builder the schema files use: Drizzle's column types, re-exported, and the
+// builders several tables share. The schema files take them as one namespace
+// (`import * as col from './columns.ts'`, then `col.text('name')`, `col.serialId()`), so a
+// new column never edits a file's import list. Function declarations (hoisted), so the
+// schema files' import cycles through foreign keys never meet an uninitialised binding.
+
+export {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** `timestamp with time zone`: every point in time the schema stores. */
 export function timestamptz<TName extends string>(name: TName) {

@@ -1,27 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
-import {
-  bigSerialId,
-  cascadeRef,
-  createdAt,
-  serialId,
-  setNullRef,
-  timestamps,
-  timestamptz,
-  updatedAt,
-} from './columns.ts';
+import * as col from './columns.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
 
@@ -32,33 +12,33 @@ import { users } from './users.ts';
 export const mailerAccounts = pgTable(
   'mailer_accounts',
   {
-    id: serialId(),
-    ownerId: cascadeRef('owner_id', () => users.id),
+    id: col.serialId(),
+    ownerId: col.cascadeRef('owner_id', () => users.id),
     /** MailerAuthType: 'smtp' | 'gmail'. */
-    authType: text('auth_type').notNull(),
+    authType: col.text('auth_type').notNull(),
     /** Lower-cased. */
-    email: text('email').notNull(),
-    name: text('name'),
-    host: text('host'),
-    port: integer('port'),
-    username: text('username'),
-    secure: boolean('secure').notNull().default(false),
-    passwordSealed: text('password_sealed'),
-    refreshTokenSealed: text('refresh_token_sealed'),
+    email: col.text('email').notNull(),
+    name: col.text('name'),
+    host: col.text('host'),
+    port: col.integer('port'),
+    username: col.text('username'),
+    secure: col.boolean('secure').notNull().default(false),
+    passwordSealed: col.text('password_sealed'),
+    refreshTokenSealed: col.text('refresh_token_sealed'),
     /**
      * The mail server's answer when signing in last failed (a changed password, a revoked
      * Google grant); cleared by the next successful sign-in, a new password or reconnecting.
      */
-    signInError: text('sign_in_error'),
-    signInErrorAt: timestamptz('sign_in_error_at'),
+    signInError: col.text('sign_in_error'),
+    signInErrorAt: col.timestamptz('sign_in_error_at'),
     /** IMAP side of an SMTP account (mailbox sync); null: the SMTP host, port 993, TLS. */
-    imapHost: text('imap_host'),
-    imapPort: integer('imap_port'),
-    imapSecure: boolean('imap_secure'),
+    imapHost: col.text('imap_host'),
+    imapPort: col.integer('imap_port'),
+    imapSecure: col.boolean('imap_secure'),
     /** Null: the SMTP username and password. */
-    imapUsername: text('imap_username'),
-    imapPasswordSealed: text('imap_password_sealed'),
-    ...timestamps(),
+    imapUsername: col.text('imap_username'),
+    imapPasswordSealed: col.text('imap_password_sealed'),
+    ...col.timestamps(),
   },
   (t) => [
     check('mailer_accounts_auth_type_valid', sql`${t.authType} in ('smtp', 'gmail')`),
@@ -73,14 +53,14 @@ export type MailerAccountRow = typeof mailerAccounts.$inferSelect;
 export const campaignEmailContents = pgTable(
   'campaign_email_contents',
   {
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
     /** EmailTemplateType. */
-    type: text('type').notNull(),
-    subject: text('subject').notNull(),
+    type: col.text('type').notNull(),
+    subject: col.text('subject').notNull(),
     /** Sanitized HTML. */
-    body: text('body').notNull(),
-    updatedBy: setNullRef('updated_by', () => users.id),
-    updatedAt: updatedAt(),
+    body: col.text('body').notNull(),
+    updatedBy: col.setNullRef('updated_by', () => users.id),
+    updatedAt: col.updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.type] })],
 );
@@ -89,13 +69,13 @@ export const campaignEmailContents = pgTable(
 export const campaignEmailTemplates = pgTable(
   'campaign_email_templates',
   {
-    id: serialId(),
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
-    name: text('name').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdBy: setNullRef('created_by', () => users.id),
-    ...timestamps(),
+    id: col.serialId(),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
+    name: col.text('name').notNull(),
+    subject: col.text('subject').notNull(),
+    body: col.text('body').notNull(),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    ...col.timestamps(),
   },
   (t) => [
     uniqueIndex('campaign_email_templates_name_unique').on(t.campaignId, sql`lower(${t.name})`),
@@ -114,59 +94,59 @@ export type CampaignEmailTemplateRow = typeof campaignEmailTemplates.$inferSelec
 export const emails = pgTable(
   'emails',
   {
-    id: bigSerialId(),
-    campaignId: setNullRef('campaign_id', () => campaigns.id),
-    influencerId: setNullRef('influencer_id', () => influencers.id),
+    id: col.bigSerialId(),
+    campaignId: col.setNullRef('campaign_id', () => campaigns.id),
+    influencerId: col.setNullRef('influencer_id', () => influencers.id),
     /** EmailTemplateType or 'custom'. */
-    kind: text('kind').notNull(),
+    kind: col.text('kind').notNull(),
     /** Makes queuing idempotent (a retried job queues nothing twice), e.g. invite:<row>:<time>. */
-    dedupeKey: text('dedupe_key'),
-    templateId: setNullRef('template_id', () => campaignEmailTemplates.id),
-    templateName: text('template_name'),
+    dedupeKey: col.text('dedupe_key'),
+    templateId: col.setNullRef('template_id', () => campaignEmailTemplates.id),
+    templateName: col.text('template_name'),
     /** The sender account; null: none was found (the email is an error). */
-    mailerAccountId: setNullRef('mailer_account_id', () => mailerAccounts.id),
-    fromEmail: text('from_email').notNull(),
-    fromName: text('from_name'),
-    replyTo: text('reply_to'),
-    toEmail: text('to_email').notNull(),
-    toName: text('to_name'),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    mailerAccountId: col.setNullRef('mailer_account_id', () => mailerAccounts.id),
+    fromEmail: col.text('from_email').notNull(),
+    fromName: col.text('from_name'),
+    replyTo: col.text('reply_to'),
+    toEmail: col.text('to_email').notNull(),
+    toName: col.text('to_name'),
+    subject: col.text('subject').notNull(),
+    html: col.text('html').notNull(),
+    text: col.text('text').notNull(),
     /** queued | sending | finalizing | delivered | error | skipped | bounced */
-    state: text('state').notNull().default('queued'),
-    attempts: smallint('attempts').notNull().default(0),
-    leaseUntil: timestamptz('lease_until'),
+    state: col.text('state').notNull().default('queued'),
+    attempts: col.smallint('attempts').notNull().default(0),
+    leaseUntil: col.timestamptz('lease_until'),
     /** The SMTP server's answer (250 ... or the refusal). */
-    smtpResponse: text('smtp_response'),
-    error: text('error'),
+    smtpResponse: col.text('smtp_response'),
+    error: col.text('error'),
     /** Delivered, but the worker stopped between the final dot and recording the 250. */
-    unconfirmed: boolean('unconfirmed').notNull().default(false),
+    unconfirmed: col.boolean('unconfirmed').notNull().default(false),
     /**
      * The Message-ID header sent (`<email-{id}.{tag}@{domain}>`, email-delivery/deliver.ts),
      * recorded with `finalizing`, before the server can accept the message: a creator's
      * reply names it in In-Reply-To/References. Null: never handed to a server.
      */
-    messageId: text('message_id'),
+    messageId: col.text('message_id'),
     /** Mailings replies: the headers that thread it in the creator's mail client. */
-    inReplyTo: text('in_reply_to'),
-    referencesHeader: text('references_header'),
+    inReplyTo: col.text('in_reply_to'),
+    referencesHeader: col.text('references_header'),
     /** Mailings: files sent with it (mail_attachments rows, read from storage at send). */
-    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
-    createdBy: setNullRef('created_by', () => users.id),
-    createdAt: createdAt(),
-    deliveredAt: timestamptz('delivered_at'),
-    openedAt: timestamptz('opened_at'),
-    clickedAt: timestamptz('clicked_at'),
-    opens: integer('opens').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
+    attachments: col.jsonb('attachments').$type<OutboxAttachment[]>(),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    createdAt: col.createdAt(),
+    deliveredAt: col.timestamptz('delivered_at'),
+    openedAt: col.timestamptz('opened_at'),
+    clickedAt: col.timestamptz('clicked_at'),
+    opens: col.integer('opens').notNull().default(0),
+    clicks: col.integer('clicks').notNull().default(0),
     /**
      * A delivery status notification came back for it (mail-sync/bounces.ts): state
      * `bounced`, `error` holds the reason; 'hard' (5.x.x: the address is dead) or 'soft'.
      */
-    bounceType: text('bounce_type'),
-    bouncedAt: timestamptz('bounced_at'),
-    updatedAt: updatedAt(),
+    bounceType: col.text('bounce_type'),
+    bouncedAt: col.timestamptz('bounced_at'),
+    updatedAt: col.updatedAt(),
   },
   (t) => [
     check(
@@ -195,8 +175,8 @@ export type OutboxAttachment = { storageKey: string; fileName: string; contentTy
 /** Addresses that unsubscribed: never emailed again (checked when queued and when sent). */
 export const emailUnsubscribes = pgTable('email_unsubscribes', {
   /** Lower-cased address. */
-  email: text('email').primaryKey(),
-  influencerId: setNullRef('influencer_id', () => influencers.id),
-  emailId: integer('email_id'),
-  createdAt: createdAt(),
+  email: col.text('email').primaryKey(),
+  influencerId: col.setNullRef('influencer_id', () => influencers.id),
+  emailId: col.integer('email_id'),
+  createdAt: col.createdAt(),
 });

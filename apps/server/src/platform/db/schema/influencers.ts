@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { serialId, timestamps, timestamptz } from './columns.ts';
+import { check, index, pgTable } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 
 /**
  * A creator. subscribers_count, channels_count, channel_types and search_text are kept by
@@ -10,34 +10,34 @@ import { serialId, timestamps, timestamptz } from './columns.ts';
 export const influencers = pgTable(
   'influencers',
   {
-    id: serialId(),
-    mediaName: text('media_name').notNull(),
-    name: text('name'),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    email: text('email'),
+    id: col.serialId(),
+    mediaName: col.text('media_name').notNull(),
+    name: col.text('name'),
+    firstName: col.text('first_name'),
+    lastName: col.text('last_name'),
+    email: col.text('email'),
     /** ISO 3166-1 alpha-2, upper case. */
-    country: text('country'),
+    country: col.text('country'),
     /** ISO 639-1, lower case. */
-    language: text('language'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    audiences: text('audiences').array().notNull().default(sql`'{}'::text[]`),
+    language: col.text('language'),
+    tags: col.text('tags').array().notNull().default(sql`'{}'::text[]`),
+    audiences: col.text('audiences').array().notNull().default(sql`'{}'::text[]`),
     /** InfluencerStatus: 1 Active, 2 Suspended. */
-    status: smallint('status').notNull().default(1),
+    status: col.smallint('status').notNull().default(1),
     /** InfluencerSource: 1 Manual .. 5 Discovery. */
-    source: smallint('source').notNull().default(1),
-    notes: text('notes'),
-    rating: smallint('rating'),
-    subscribersCount: bigint('subscribers_count', { mode: 'number' }).notNull().default(0),
+    source: col.smallint('source').notNull().default(1),
+    notes: col.text('notes'),
+    rating: col.smallint('rating'),
+    subscribersCount: col.bigint('subscribers_count', { mode: 'number' }).notNull().default(0),
     /** Maintained by the campaigns area (issue 4); 0 until then. */
-    campaignsCount: integer('campaigns_count').notNull().default(0),
-    channelsCount: integer('channels_count').notNull().default(0),
+    campaignsCount: col.integer('campaigns_count').notNull().default(0),
+    channelsCount: col.integer('channels_count').notNull().default(0),
     /** Distinct ChannelType values of the channels, for the platform filter. */
-    channelTypes: smallint('channel_types').array().notNull().default(sql`'{}'::smallint[]`),
+    channelTypes: col.smallint('channel_types').array().notNull().default(sql`'{}'::smallint[]`),
     /** Lower-cased names, email and channel handles/titles/urls, for the list search. */
-    searchText: text('search_text').notNull().default(''),
-    lastActivityAt: timestamptz('last_activity_at'),
-    ...timestamps(),
+    searchText: col.text('search_text').notNull().default(''),
+    lastActivityAt: col.timestamptz('last_activity_at'),
+    ...col.timestamps(),
   },
   (t) => [
     check('influencers_status_valid', sql`${t.status} in (1, 2)`),

@@ -1,5 +1,5 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz, updatedAt } from './columns.ts';
+import { pgTable } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 
 /**
  * What each external integration last came to, shared by every process (the web process's
@@ -7,14 +7,14 @@ import { timestamptz, updatedAt } from './columns.ts';
  * sender account (sender:<mailer account id>). Settings > Integrations reads it.
  */
 export const integrationStatus = pgTable('integration_status', {
-  key: text('key').primaryKey(),
-  lastSuccessAt: timestamptz('last_success_at'),
+  key: col.text('key').primaryKey(),
+  lastSuccessAt: col.timestamptz('last_success_at'),
   /** The last failure in plain words, and what an Admin does about it. */
-  lastError: text('last_error'),
-  lastErrorFix: text('last_error_fix'),
-  lastErrorAt: timestamptz('last_error_at'),
+  lastError: col.text('last_error'),
+  lastErrorFix: col.text('last_error_fix'),
+  lastErrorAt: col.timestamptz('last_error_at'),
   /** Points or quota as the provider last reported them ("12 of 800 points used this minute"). */
-  usage: text('usage'),
-  updatedAt: updatedAt(),
+  usage: col.text('usage'),
+  updatedAt: col.updatedAt(),
 });
 export type IntegrationStatusRow = typeof integrationStatus.$inferSelect;

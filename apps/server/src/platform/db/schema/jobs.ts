@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 
 /**
  * The lease of a running pg-boss job (jobs/leases.ts): its worker renews `expires_at` every
@@ -10,13 +11,13 @@ export const jobLeases = pgTable(
   'job_leases',
   {
     /** pgboss.job id (no foreign key: pg-boss owns and partitions that table). */
-    jobId: uuid('job_id').primaryKey(),
-    queue: text('queue').notNull(),
+    jobId: col.uuid('job_id').primaryKey(),
+    queue: col.text('queue').notNull(),
     /** The run holding the lease; null once taken over or not yet picked up. */
-    owner: uuid('owner'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    owner: col.uuid('owner'),
+    expiresAt: col.timestamp('expires_at', { withTimezone: true }).notNull(),
     /** How many times this job (and the jobs it was re-queued as) was taken over. */
-    takeovers: integer('takeovers').notNull().default(0),
+    takeovers: col.integer('takeovers').notNull().default(0),
   },
   (t) => [index('job_leases_expires_at_idx').on(t.expiresAt)],
 );

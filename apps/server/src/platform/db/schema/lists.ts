@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, serialId, setNullRef, timestamps } from './columns.ts';
+import { index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
 
@@ -8,12 +8,12 @@ import { users } from './users.ts';
 export const lists = pgTable(
   'lists',
   {
-    id: serialId(),
-    kind: text('kind').notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    createdBy: setNullRef('created_by', () => users.id),
-    ...timestamps(),
+    id: col.serialId(),
+    kind: col.text('kind').notNull(),
+    name: col.text('name').notNull(),
+    description: col.text('description'),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    ...col.timestamps(),
   },
   (t) => [uniqueIndex('lists_kind_name_unique').on(t.kind, sql`lower(${t.name})`)],
 );
@@ -21,9 +21,9 @@ export const lists = pgTable(
 export const listInfluencers = pgTable(
   'list_influencers',
   {
-    listId: cascadeRef('list_id', () => lists.id),
-    influencerId: cascadeRef('influencer_id', () => influencers.id),
-    createdAt: createdAt(),
+    listId: col.cascadeRef('list_id', () => lists.id),
+    influencerId: col.cascadeRef('influencer_id', () => influencers.id),
+    createdAt: col.createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.influencerId] }),

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaignInfluencers, campaigns } from './campaigns.ts';
 import { channels } from './channels.ts';
-import { cascadeRef, createdAt, serialId, setNullRef, timestamps, timestamptz } from './columns.ts';
+import * as col from './columns.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
 
@@ -31,22 +21,22 @@ export type LeadMagnetFieldValue = {
 export const leadMagnets = pgTable(
   'lead_magnets',
   {
-    id: serialId(),
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
+    id: col.serialId(),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
     /** LeadMagnetType: hosted_page | embeddable_form. */
-    type: text('type').notNull(),
-    slug: text('slug').notNull(),
-    title: text('title'),
-    intro: text('intro'),
-    successMessage: text('success_message'),
-    fields: jsonb('fields').$type<LeadMagnetFieldValue[]>().notNull().default([]),
-    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
-    autovalidate: boolean('autovalidate').notNull().default(true),
-    autoinvite: boolean('autoinvite').notNull().default(false),
-    minSubscribers: integer('min_subscribers').notNull().default(0),
+    type: col.text('type').notNull(),
+    slug: col.text('slug').notNull(),
+    title: col.text('title'),
+    intro: col.text('intro'),
+    successMessage: col.text('success_message'),
+    fields: col.jsonb('fields').$type<LeadMagnetFieldValue[]>().notNull().default([]),
+    allowedOrigins: col.jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+    autovalidate: col.boolean('autovalidate').notNull().default(true),
+    autoinvite: col.boolean('autoinvite').notNull().default(false),
+    minSubscribers: col.integer('min_subscribers').notNull().default(0),
     /** CaptureVerification (the proof it needs): none | email | channel | channelAndEmail. */
-    verification: text('verification').notNull().default('channel'),
-    ...timestamps(),
+    verification: col.text('verification').notNull().default('channel'),
+    ...col.timestamps(),
   },
   (t) => [
     uniqueIndex('lead_magnets_campaign_id_unique').on(t.campaignId),
@@ -65,45 +55,45 @@ export type LeadMagnetRow = typeof leadMagnets.$inferSelect;
 export const leadMagnetSubmissions = pgTable(
   'lead_magnet_submissions',
   {
-    id: serialId(),
-    leadMagnetId: cascadeRef('lead_magnet_id', () => leadMagnets.id),
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
+    id: col.serialId(),
+    leadMagnetId: col.cascadeRef('lead_magnet_id', () => leadMagnets.id),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
     /** 128 random bits, base64url: the creator's handle on their submission (polling). */
-    publicToken: text('public_token').notNull(),
-    email: text('email').notNull(),
-    channelUrl: text('channel_url').notNull(),
+    publicToken: col.text('public_token').notNull(),
+    email: col.text('email').notNull(),
+    channelUrl: col.text('channel_url').notNull(),
     /** ChannelType of the URL; null for a URL no supported platform names. */
-    channelType: smallint('channel_type'),
-    channelKey: text('channel_key'),
-    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    channelType: col.smallint('channel_type'),
+    channelKey: col.text('channel_key'),
+    fields: col.jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     /** SubmissionStatus. */
-    status: text('status').notNull().default('not mapped'),
+    status: col.text('status').notNull().default('not mapped'),
     /** SubmissionOutcome, or null while undecided. */
-    outcome: text('outcome'),
+    outcome: col.text('outcome'),
     /** CaptureStep of the check error, its reason and when. */
-    checkStep: text('check_step'),
-    checkReason: text('check_reason'),
-    checkAt: timestamptz('check_at'),
-    flags: jsonb('flags').$type<string[]>().notNull().default([]),
+    checkStep: col.text('check_step'),
+    checkReason: col.text('check_reason'),
+    checkAt: col.timestamptz('check_at'),
+    flags: col.jsonb('flags').$type<string[]>().notNull().default([]),
     /** The code for the channel description (one way to prove the channel). */
-    verificationCode: text('verification_code').notNull(),
+    verificationCode: col.text('verification_code').notNull(),
     /** ChannelProof (code | google | twitch): how the channel was proven, once it is. */
-    channelProof: text('channel_proof'),
-    channelProvenAt: timestamptz('channel_proven_at'),
+    channelProof: col.text('channel_proof'),
+    channelProvenAt: col.timestamptz('channel_proven_at'),
     /** When the confirmation link was opened: proves the address, never the channel. */
-    emailConfirmedAt: timestamptz('email_confirmed_at'),
-    influencerId: setNullRef('influencer_id', () => influencers.id),
-    channelId: setNullRef('channel_id', () => channels.id),
-    campaignInfluencerId: setNullRef('campaign_influencer_id', () => campaignInfluencers.id),
-    nextStep: text('next_step'),
-    attempts: integer('attempts').notNull().default(0),
+    emailConfirmedAt: col.timestamptz('email_confirmed_at'),
+    influencerId: col.setNullRef('influencer_id', () => influencers.id),
+    channelId: col.setNullRef('channel_id', () => channels.id),
+    campaignInfluencerId: col.setNullRef('campaign_influencer_id', () => campaignInfluencers.id),
+    nextStep: col.text('next_step'),
+    attempts: col.integer('attempts').notNull().default(0),
     /** Channel-confirmation emails queued so far: the next one's dedupe key (a retry sends anew). */
-    confirmationsSent: integer('confirmations_sent').notNull().default(0),
+    confirmationsSent: col.integer('confirmations_sent').notNull().default(0),
     /** A keyed hash of the sender's IP (the per-IP limit; the address itself is not kept). */
-    ipHash: text('ip_hash'),
-    mappedAt: timestamptz('mapped_at'),
-    addedAt: timestamptz('added_at'),
-    ...timestamps(),
+    ipHash: col.text('ip_hash'),
+    mappedAt: col.timestamptz('mapped_at'),
+    addedAt: col.timestamptz('added_at'),
+    ...col.timestamps(),
   },
   (t) => [
     check(
@@ -136,14 +126,14 @@ export type LeadMagnetSubmissionRow = typeof leadMagnetSubmissions.$inferSelect;
 export const captureBlocklist = pgTable(
   'capture_blocklist',
   {
-    id: serialId(),
+    id: col.serialId(),
     /** BlocklistKind: email | emailDomain | channel. */
-    kind: text('kind').notNull(),
+    kind: col.text('kind').notNull(),
     /** Lowercase email or domain, or a channel key like submissions' channel_key. */
-    value: text('value').notNull(),
-    note: text('note'),
-    createdById: setNullRef('created_by_id', () => users.id),
-    createdAt: createdAt(),
+    value: col.text('value').notNull(),
+    note: col.text('note'),
+    createdById: col.setNullRef('created_by_id', () => users.id),
+    createdAt: col.createdAt(),
   },
   (t) => [uniqueIndex('capture_blocklist_kind_value_unique').on(t.kind, t.value)],
 );
@@ -156,10 +146,10 @@ export type CaptureBlocklistRow = typeof captureBlocklist.$inferSelect;
 export const captureBlockCounts = pgTable(
   'capture_block_counts',
   {
-    leadMagnetId: cascadeRef('lead_magnet_id', () => leadMagnets.id),
-    entryId: cascadeRef('entry_id', () => captureBlocklist.id),
-    attempts: integer('attempts').notNull().default(0),
-    lastAt: timestamptz('last_at').notNull().defaultNow(),
+    leadMagnetId: col.cascadeRef('lead_magnet_id', () => leadMagnets.id),
+    entryId: col.cascadeRef('entry_id', () => captureBlocklist.id),
+    attempts: col.integer('attempts').notNull().default(0),
+    lastAt: col.timestamptz('last_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('capture_block_counts_unique').on(t.leadMagnetId, t.entryId)],
 );

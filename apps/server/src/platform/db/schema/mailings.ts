@@ -1,28 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, customType, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
-import {
-  bigCascadeRef,
-  bigSerialId,
-  cascadeRef,
-  createdAt,
-  serialId,
-  setNullRef,
-  timestamps,
-  timestamptz,
-} from './columns.ts';
+import * as col from './columns.ts';
 import { emails, mailerAccounts } from './email.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
@@ -39,20 +18,21 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * password). Deleting the row (disconnect) deletes every synced copy with it.
  */
 export const mailboxes = pgTable('mailboxes', {
-  mailerAccountId: integer('mailer_account_id')
+  mailerAccountId: col
+    .integer('mailer_account_id')
     .primaryKey()
     .references(() => mailerAccounts.id, { onDelete: 'cascade' }),
   /** idle | syncing | error */
-  state: text('state').notNull().default('idle'),
-  lastSyncAt: timestamptz('last_sync_at'),
+  state: col.text('state').notNull().default('idle'),
+  lastSyncAt: col.timestamptz('last_sync_at'),
   /**
    * When a pass was last asked for (connect, "Sync now"): until a pass ends after it, the
    * mailbox answers as syncing, so the app follows it even before a worker picks it up.
    */
-  syncRequestedAt: timestamptz('sync_requested_at'),
-  lastError: text('last_error'),
-  lastErrorAt: timestamptz('last_error_at'),
-  ...timestamps(),
+  syncRequestedAt: col.timestamptz('sync_requested_at'),
+  lastError: col.text('last_error'),
+  lastErrorAt: col.timestamptz('last_error_at'),
+  ...col.timestamps(),
 });
 export type MailboxRow = typeof mailboxes.$inferSelect;
 
@@ -63,19 +43,20 @@ export type MailboxRow = typeof mailboxes.$inferSelect;
 export const mailFolderCursors = pgTable(
   'mail_folder_cursors',
   {
-    mailerAccountId: integer('mailer_account_id')
+    mailerAccountId: col
+      .integer('mailer_account_id')
       .notNull()
       .references(() => mailboxes.mailerAccountId, { onDelete: 'cascade' }),
     /** The IMAP path ('INBOX', 'Sent', ...) or '*' for Gmail. */
-    folder: text('folder').notNull(),
-    uidValidity: bigint('uid_validity', { mode: 'number' }),
-    lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+    folder: col.text('folder').notNull(),
+    uidValidity: col.bigint('uid_validity', { mode: 'number' }),
+    lastUid: col.bigint('last_uid', { mode: 'number' }).notNull().default(0),
     /** CONDSTORE's HIGHESTMODSEQ (a 63-bit number, kept as text). */
-    highestModseq: text('highest_modseq'),
-    historyId: text('history_id'),
+    highestModseq: col.text('highest_modseq'),
+    historyId: col.text('history_id'),
     /** Messages looked at in this folder (stored or not), for the sync figures. */
-    scanned: bigint('scanned', { mode: 'number' }).notNull().default(0),
-    syncedAt: timestamptz('synced_at'),
+    scanned: col.bigint('scanned', { mode: 'number' }).notNull().default(0),
+    syncedAt: col.timestamptz('synced_at'),
   },
   (t) => [primaryKey({ columns: [t.mailerAccountId, t.folder] })],
 );
@@ -85,16 +66,16 @@ export type MailFolderCursorRow = typeof mailFolderCursors.$inferSelect;
 export const mailingTemplates = pgTable(
   'mailing_templates',
   {
-    id: serialId(),
-    name: text('name').notNull(),
-    description: text('description'),
-    subject: text('subject').notNull(),
+    id: col.serialId(),
+    name: col.text('name').notNull(),
+    description: col.text('description'),
+    subject: col.text('subject').notNull(),
     /** Sanitized HTML. */
-    body: text('body').notNull(),
+    body: col.text('body').notNull(),
     /** Attachment ids (mail_attachments) sent with every message started from it. */
-    attachmentIds: jsonb('attachment_ids').$type<number[]>().notNull().default([]),
-    createdBy: setNullRef('created_by', () => users.id),
-    ...timestamps(),
+    attachmentIds: col.jsonb('attachment_ids').$type<number[]>().notNull().default([]),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    ...col.timestamps(),
   },
   (t) => [uniqueIndex('mailing_templates_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -104,26 +85,27 @@ export type MailingTemplateRow = typeof mailingTemplates.$inferSelect;
 export const mailThreads = pgTable(
   'mail_threads',
   {
-    id: bigSerialId(),
-    mailerAccountId: integer('mailer_account_id')
+    id: col.bigSerialId(),
+    mailerAccountId: col
+      .integer('mailer_account_id')
       .notNull()
       .references(() => mailboxes.mailerAccountId, { onDelete: 'cascade' }),
     /** Gmail's threadId; null for IMAP (threads come from the headers). */
-    providerThreadId: text('provider_thread_id'),
-    subject: text('subject').notNull(),
-    lastMessageAt: timestamptz('last_message_at').notNull(),
-    messagesCount: integer('messages_count').notNull().default(0),
-    unreadCount: integer('unread_count').notNull().default(0),
+    providerThreadId: col.text('provider_thread_id'),
+    subject: col.text('subject').notNull(),
+    lastMessageAt: col.timestamptz('last_message_at').notNull(),
+    messagesCount: col.integer('messages_count').notNull().default(0),
+    unreadCount: col.integer('unread_count').notNull().default(0),
     /** The newest message's sender and first lines. */
-    fromEmail: text('from_email').notNull(),
-    fromName: text('from_name'),
-    snippet: text('snippet').notNull().default(''),
-    templateId: setNullRef('template_id', () => mailingTemplates.id),
+    fromEmail: col.text('from_email').notNull(),
+    fromName: col.text('from_name'),
+    snippet: col.text('snippet').notNull().default(''),
+    templateId: col.setNullRef('template_id', () => mailingTemplates.id),
     /** Lower-cased subject and participants, for the list search. */
-    searchText: text('search_text').notNull().default(''),
+    searchText: col.text('search_text').notNull().default(''),
     /** Subject, participants, bodies (text part) and attachment names, for full-text search. */
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [
     index('mail_threads_account_last_idx').on(t.mailerAccountId, t.lastMessageAt, t.id),
@@ -141,8 +123,8 @@ export type MailThreadRow = typeof mailThreads.$inferSelect;
 export const mailThreadInfluencers = pgTable(
   'mail_thread_influencers',
   {
-    threadId: bigCascadeRef('thread_id', () => mailThreads.id),
-    influencerId: cascadeRef('influencer_id', () => influencers.id),
+    threadId: col.bigCascadeRef('thread_id', () => mailThreads.id),
+    influencerId: col.cascadeRef('influencer_id', () => influencers.id),
   },
   (t) => [
     primaryKey({ columns: [t.threadId, t.influencerId] }),
@@ -161,66 +143,67 @@ export type StoredAddress = { email: string; name: string | null };
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: bigSerialId(),
-    mailerAccountId: integer('mailer_account_id')
+    id: col.bigSerialId(),
+    mailerAccountId: col
+      .integer('mailer_account_id')
       .notNull()
       .references(() => mailboxes.mailerAccountId, { onDelete: 'cascade' }),
-    threadId: bigCascadeRef('thread_id', () => mailThreads.id),
-    providerKey: text('provider_key').notNull(),
+    threadId: col.bigCascadeRef('thread_id', () => mailThreads.id),
+    providerKey: col.text('provider_key').notNull(),
     /** Gmail's id, for modify; null for IMAP. */
-    providerId: text('provider_id'),
+    providerId: col.text('provider_id'),
     /** IMAP folder and UID the message was found at (to set \Seen). */
-    folder: text('folder'),
-    uid: bigint('uid', { mode: 'number' }),
-    messageIdHeader: text('message_id_header'),
-    inReplyTo: text('in_reply_to'),
-    references: jsonb('references').$type<string[]>().notNull().default([]),
+    folder: col.text('folder'),
+    uid: col.bigint('uid', { mode: 'number' }),
+    messageIdHeader: col.text('message_id_header'),
+    inReplyTo: col.text('in_reply_to'),
+    references: col.jsonb('references').$type<string[]>().notNull().default([]),
     /** in | out (from this mailbox's address). */
-    direction: text('direction').notNull(),
-    fromEmail: text('from_email').notNull(),
-    fromName: text('from_name'),
-    toAddresses: jsonb('to_addresses').$type<StoredAddress[]>().notNull().default([]),
-    ccAddresses: jsonb('cc_addresses').$type<StoredAddress[]>().notNull().default([]),
-    subject: text('subject').notNull(),
-    sentAt: timestamptz('sent_at').notNull(),
-    text: text('text').notNull().default(''),
+    direction: col.text('direction').notNull(),
+    fromEmail: col.text('from_email').notNull(),
+    fromName: col.text('from_name'),
+    toAddresses: col.jsonb('to_addresses').$type<StoredAddress[]>().notNull().default([]),
+    ccAddresses: col.jsonb('cc_addresses').$type<StoredAddress[]>().notNull().default([]),
+    subject: col.text('subject').notNull(),
+    sentAt: col.timestamptz('sent_at').notNull(),
+    text: col.text('text').notNull().default(''),
     /**
      * Sanitized HTML (mail-sync/received-html.ts), null when the message had none. It holds no
      * remote reference: a remote image is a placeholder numbering an address of `remoteImages`.
      */
-    html: text('html'),
+    html: col.text('html'),
     /** The remote images of the HTML, loaded only through the proxy on the manager's click. */
-    remoteImages: jsonb('remote_images').$type<string[]>().notNull().default([]),
+    remoteImages: col.jsonb('remote_images').$type<string[]>().notNull().default([]),
     /** Attachments received but not stored (over MAIL_ATTACHMENT_MAX_MB): name and size. */
-    droppedAttachments: jsonb('dropped_attachments')
+    droppedAttachments: col
+      .jsonb('dropped_attachments')
       .$type<{ fileName: string; size: number }[]>()
       .notNull()
       .default([]),
-    seen: boolean('seen').notNull().default(false),
+    seen: col.boolean('seen').notNull().default(false),
     /** Written here: draft | pending | sent | failed. Null: synced from the mailbox. */
-    status: text('status'),
+    status: col.text('status'),
     /**
      * Sent by a machine, not the person (mail-sync/delivery-report.ts): 'bounce' (a delivery
      * status notification) or 'auto_reply' (out of office...). Never counts as a reply.
      */
-    automatic: text('automatic'),
+    automatic: col.text('automatic'),
     /** The outbox row that sends it (kind 'mailing'). */
-    emailId: bigint('email_id', { mode: 'number' }).references(() => emails.id, {
+    emailId: col.bigint('email_id', { mode: 'number' }).references(() => emails.id, {
       onDelete: 'set null',
     }),
-    templateId: setNullRef('template_id', () => mailingTemplates.id),
+    templateId: col.setNullRef('template_id', () => mailingTemplates.id),
     /** The campaign email this replies to (matched by Message-ID), for the Workflow row. */
-    repliesToEmailId: bigint('replies_to_email_id', { mode: 'number' }).references(
-      () => emails.id,
-      { onDelete: 'set null' },
-    ),
+    repliesToEmailId: col
+      .bigint('replies_to_email_id', { mode: 'number' })
+      .references(() => emails.id, { onDelete: 'set null' }),
     /**
      * IMAP: sent through SMTP and not yet filed in the mailbox's Sent folder; the next sync
      * pass appends it (SMTP servers other than Gmail keep no copy).
      */
-    sentCopyPending: boolean('sent_copy_pending').notNull().default(false),
-    createdBy: setNullRef('created_by', () => users.id),
-    createdAt: createdAt(),
+    sentCopyPending: col.boolean('sent_copy_pending').notNull().default(false),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    createdAt: col.createdAt(),
   },
   (t) => [
     uniqueIndex('mail_messages_provider_unique').on(t.mailerAccountId, t.providerKey),
@@ -244,15 +227,15 @@ export type MailMessageRow = typeof mailMessages.$inferSelect;
 export const mailAttachments = pgTable(
   'mail_attachments',
   {
-    id: bigSerialId(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    id: col.bigSerialId(),
+    sha256: col.text('sha256').notNull(),
+    storageKey: col.text('storage_key').notNull(),
+    contentType: col.text('content_type').notNull(),
+    sizeBytes: col.integer('size_bytes').notNull(),
     /** The name it was uploaded or first received under. */
-    fileName: text('file_name').notNull(),
-    uploadedBy: setNullRef('uploaded_by', () => users.id),
-    createdAt: createdAt(),
+    fileName: col.text('file_name').notNull(),
+    uploadedBy: col.setNullRef('uploaded_by', () => users.id),
+    createdAt: col.createdAt(),
   },
   (t) => [uniqueIndex('mail_attachments_sha256_unique').on(t.sha256)],
 );
@@ -261,12 +244,13 @@ export type MailAttachmentRow = typeof mailAttachments.$inferSelect;
 export const mailMessageAttachments = pgTable(
   'mail_message_attachments',
   {
-    messageId: bigCascadeRef('message_id', () => mailMessages.id),
-    attachmentId: bigint('attachment_id', { mode: 'number' })
+    messageId: col.bigCascadeRef('message_id', () => mailMessages.id),
+    attachmentId: col
+      .bigint('attachment_id', { mode: 'number' })
       .notNull()
       .references(() => mailAttachments.id, { onDelete: 'restrict' }),
-    fileName: text('file_name').notNull(),
-    position: integer('position').notNull().default(0),
+    fileName: col.text('file_name').notNull(),
+    position: col.integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.attachmentId] }),
@@ -278,10 +262,10 @@ export const mailMessageAttachments = pgTable(
 export const mailRemoteImageSenders = pgTable(
   'mail_remote_image_senders',
   {
-    userId: cascadeRef('user_id', () => users.id),
+    userId: col.cascadeRef('user_id', () => users.id),
     /** Lower-cased address. */
-    email: text('email').notNull(),
-    createdAt: createdAt(),
+    email: col.text('email').notNull(),
+    createdAt: col.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.email] })],
 );
@@ -290,10 +274,10 @@ export const mailRemoteImageSenders = pgTable(
 export const campaignReplies = pgTable(
   'campaign_replies',
   {
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
-    influencerId: cascadeRef('influencer_id', () => influencers.id),
-    firstRepliedAt: timestamptz('first_replied_at').notNull(),
-    lastRepliedAt: timestamptz('last_replied_at').notNull(),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
+    influencerId: col.cascadeRef('influencer_id', () => influencers.id),
+    firstRepliedAt: col.timestamptz('first_replied_at').notNull(),
+    lastRepliedAt: col.timestamptz('last_replied_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.influencerId] })],
 );

@@ -1,25 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { serialId, setNullRef, timestamps } from './columns.ts';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 import { users } from './users.ts';
 
 /** A game the team promotes (Settings > Products). Shared by the team. */
 export const products = pgTable(
   'products',
   {
-    id: serialId(),
-    title: text('title').notNull(),
-    description: text('description'),
-    imageKey: text('image_key'),
+    id: col.serialId(),
+    title: col.text('title').notNull(),
+    description: col.text('description'),
+    imageKey: col.text('image_key'),
     /** GamePlatform ids. */
-    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    platforms: col.text('platforms').array().notNull().default(sql`'{}'::text[]`),
     /** [{ platform, url }]: store pages shown on the invite page. */
-    storeLinks: jsonb('store_links')
+    storeLinks: col
+      .jsonb('store_links')
       .$type<{ platform: string; url: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdBy: setNullRef('created_by', () => users.id),
-    ...timestamps(),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    ...col.timestamps(),
   },
   (t) => [
     index('products_title_idx').on(sql`lower(${t.title})`, t.id),

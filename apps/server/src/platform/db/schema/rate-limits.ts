@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { cascadeRef, timestamptz } from './columns.ts';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 import { mailerAccounts } from './email.ts';
 
 /**
@@ -10,9 +10,9 @@ import { mailerAccounts } from './email.ts';
 export const rateLimitWindows = pgTable(
   'rate_limit_windows',
   {
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
-    resetsAt: timestamptz('resets_at').notNull(),
+    key: col.text('key').primaryKey(),
+    hits: col.integer('hits').notNull(),
+    resetsAt: col.timestamptz('resets_at').notNull(),
   },
   (t) => [index('rate_limit_windows_resets_at_idx').on(t.resetsAt)],
 );
@@ -22,6 +22,6 @@ export const rateLimitWindows = pgTable(
  * next send may go out, moved on by 1/EMAIL_RATE_LIMIT s per send by whichever process sends.
  */
 export const emailSendPacing = pgTable('email_send_pacing', {
-  mailerAccountId: cascadeRef('mailer_account_id', () => mailerAccounts.id).primaryKey(),
-  nextSlotAt: timestamptz('next_slot_at').notNull(),
+  mailerAccountId: col.cascadeRef('mailer_account_id', () => mailerAccounts.id).primaryKey(),
+  nextSlotAt: col.timestamptz('next_slot_at').notNull(),
 });

@@ -1,26 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, customType, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaignCreatorKeys, campaigns } from './campaigns.ts';
-import {
-  bigSerialId,
-  cascadeRef,
-  createdAt,
-  setNullRef,
-  timestamptz,
-  updatedAt,
-} from './columns.ts';
+import * as col from './columns.ts';
 import { influencers } from './influencers.ts';
 import { users } from './users.ts';
 
@@ -37,7 +18,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
-    id: bigSerialId(),
+    id: col.bigSerialId(),
     /**
      * The campaign. Not a declared foreign key: a foreign key checks every row with a lookup and
      * a trigger event (a million per imported file). Migration 0009 enforces the same rule per
@@ -45,20 +26,20 @@ export const redeemCodes = pgTable(
      * is missing, a moved code is checked the same way, and deleting campaigns deletes their
      * codes.
      */
-    campaignId: integer('campaign_id').notNull(),
+    campaignId: col.integer('campaign_id').notNull(),
     /** GamePlatform id. */
-    platform: text('platform').notNull(),
+    platform: col.text('platform').notNull(),
     codeHash: bytea('code_hash').notNull(),
-    codeSealed: text('code_sealed').notNull(),
+    codeSealed: col.text('code_sealed').notNull(),
     /** 'available' | 'reserved' | 'issued'. */
-    status: text('status').notNull().default('available'),
+    status: col.text('status').notNull().default('available'),
     /** The creator holding it; kept (null only if the influencer was deleted) once issued. */
-    influencerId: setNullRef('influencer_id', () => influencers.id),
-    reservedAt: timestamptz('reserved_at'),
-    issuedAt: timestamptz('issued_at'),
+    influencerId: col.setNullRef('influencer_id', () => influencers.id),
+    reservedAt: col.timestamptz('reserved_at'),
+    issuedAt: col.timestamptz('issued_at'),
     /** The import (its audit entry) that added it: tells repeats inside a file apart. */
-    importId: bigint('import_id', { mode: 'number' }),
-    createdAt: createdAt(),
+    importId: col.bigint('import_id', { mode: 'number' }),
+    createdAt: col.createdAt(),
   },
   (t) => [
     check('redeem_codes_status_valid', sql`${t.status} in ('available', 'reserved', 'issued')`),
@@ -88,10 +69,10 @@ export type RedeemCodeRow = typeof redeemCodes.$inferSelect;
 export const redeemCodePools = pgTable(
   'redeem_code_pools',
   {
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
-    platform: text('platform').notNull(),
-    bundleSize: smallint('bundle_size').notNull().default(1),
-    updatedAt: updatedAt(),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
+    platform: col.text('platform').notNull(),
+    bundleSize: col.smallint('bundle_size').notNull().default(1),
+    updatedAt: col.updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.platform] }),
@@ -107,10 +88,10 @@ export const redeemCodeRequests = pgTable(
   'redeem_code_requests',
   {
     ...campaignCreatorKeys(),
-    platform: text('platform').notNull(),
-    firstRequestedAt: timestamptz('first_requested_at').notNull().defaultNow(),
-    lastRequestedAt: timestamptz('last_requested_at').notNull().defaultNow(),
-    fulfilledAt: timestamptz('fulfilled_at'),
+    platform: col.text('platform').notNull(),
+    firstRequestedAt: col.timestamptz('first_requested_at').notNull().defaultNow(),
+    lastRequestedAt: col.timestamptz('last_requested_at').notNull().defaultNow(),
+    fulfilledAt: col.timestamptz('fulfilled_at'),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.influencerId, t.platform] }),
@@ -124,21 +105,22 @@ export const redeemCodeRequests = pgTable(
 export const redeemCodeAudit = pgTable(
   'redeem_code_audit',
   {
-    id: bigSerialId(),
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
+    id: col.bigSerialId(),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
     /** RedeemCodeAuditAction. */
-    action: text('action').notNull(),
-    platform: text('platform'),
-    count: integer('count').notNull().default(0),
-    actorId: setNullRef('actor_id', () => users.id),
+    action: col.text('action').notNull(),
+    platform: col.text('platform'),
+    count: col.integer('count').notNull().default(0),
+    actorId: col.setNullRef('actor_id', () => users.id),
     /** 'team' | 'creator' | 'system'. */
-    via: text('via').notNull().default('team'),
-    influencerId: setNullRef('influencer_id', () => influencers.id),
-    details: jsonb('details')
+    via: col.text('via').notNull().default('team'),
+    influencerId: col.setNullRef('influencer_id', () => influencers.id),
+    details: col
+      .jsonb('details')
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [index('redeem_code_audit_campaign_idx').on(t.campaignId, t.id)],
 );

@@ -1,6 +1,6 @@
 import type { TaskRowResult } from '@app/contract';
-import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, setNullRef, timestamptz } from './columns.ts';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 import { users } from './users.ts';
 
 export type TaskCounts = {
@@ -15,25 +15,26 @@ export type TaskCounts = {
 export const tasks = pgTable(
   'tasks',
   {
-    id: serialId(),
-    type: text('type').notNull(),
+    id: col.serialId(),
+    type: col.text('type').notNull(),
     /** TaskStatus (contract). */
-    status: text('status').notNull().default('pending'),
-    name: text('name').notNull(),
-    total: integer('total').notNull().default(0),
-    processed: integer('processed').notNull().default(0),
-    counts: jsonb('counts')
+    status: col.text('status').notNull().default('pending'),
+    name: col.text('name').notNull(),
+    total: col.integer('total').notNull().default(0),
+    processed: col.integer('processed').notNull().default(0),
+    counts: col
+      .jsonb('counts')
       .$type<TaskCounts>()
       .notNull()
       .default({ created: 0, merged: 0, updated: 0, skipped: 0, failed: 0 }),
-    results: jsonb('results').$type<TaskRowResult[]>().notNull().default([]),
-    error: text('error'),
+    results: col.jsonb('results').$type<TaskRowResult[]>().notNull().default([]),
+    error: col.text('error'),
     /** Input the job works through (import rows); cleared when the task ends. */
-    payload: jsonb('payload').$type<unknown>(),
-    createdBy: setNullRef('created_by', () => users.id),
-    createdAt: createdAt(),
-    startedAt: timestamptz('started_at'),
-    finishedAt: timestamptz('finished_at'),
+    payload: col.jsonb('payload').$type<unknown>(),
+    createdBy: col.setNullRef('created_by', () => users.id),
+    createdAt: col.createdAt(),
+    startedAt: col.timestamptz('started_at'),
+    finishedAt: col.timestamptz('finished_at'),
   },
   (t) => [index('tasks_type_created_at_idx').on(t.type, t.createdAt)],
 );
@@ -44,9 +45,9 @@ export type TaskRow = typeof tasks.$inferSelect;
 export const providerQuota = pgTable(
   'provider_quota',
   {
-    provider: text('provider').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    units: integer('units').notNull().default(0),
+    provider: col.text('provider').notNull(),
+    day: col.date('day', { mode: 'string' }).notNull(),
+    units: col.integer('units').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.provider, t.day] })],
 );

@@ -1,26 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { serialId, timestamps, timestamptz } from './columns.ts';
+import { check, index, pgTable } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serialId(),
+    id: col.serialId(),
     // Stored lower-cased (the contract's email field lower-cases); the check keeps it so.
-    email: text('email').notNull().unique('users_email_unique'),
-    passwordHash: text('password_hash').notNull(),
+    email: col.text('email').notNull().unique('users_email_unique'),
+    passwordHash: col.text('password_hash').notNull(),
     /** Bumped with every new password; tokens carry it, so older tokens stop working. */
-    tokenVersion: integer('token_version').notNull().default(0),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name'),
-    phoneNumber: text('phone_number'),
+    tokenVersion: col.integer('token_version').notNull().default(0),
+    firstName: col.text('first_name').notNull(),
+    lastName: col.text('last_name'),
+    phoneNumber: col.text('phone_number'),
     /** UserRole: 1 Admin, 2 Manager. */
-    role: smallint('role').notNull(),
+    role: col.smallint('role').notNull(),
     /** UserStatus: 1 Active, 2 Suspended. */
-    status: smallint('status').notNull().default(1),
-    avatarKey: text('avatar_key'),
-    lastActivityAt: timestamptz('last_activity_at'),
-    ...timestamps(),
+    status: col.smallint('status').notNull().default(1),
+    avatarKey: col.text('avatar_key'),
+    lastActivityAt: col.timestamptz('last_activity_at'),
+    ...col.timestamps(),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),

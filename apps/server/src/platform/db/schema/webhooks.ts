@@ -1,23 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
-import { cascadeRef, serialId, timestamps, timestamptz } from './columns.ts';
+import * as col from './columns.ts';
 
 /** Outgoing webhooks of a campaign (Settings > Integrations). The secret is sealed (secret-box). */
 export const campaignWebhooks = pgTable(
   'campaign_webhooks',
   {
-    id: serialId(),
-    campaignId: cascadeRef('campaign_id', () => campaigns.id),
-    url: text('url').notNull(),
-    events: text('events').array().notNull().default(sql`'{}'::text[]`),
-    enabled: boolean('enabled').notNull().default(true),
-    secretSealed: text('secret_sealed').notNull(),
-    lastDeliveryAt: timestamptz('last_delivery_at'),
+    id: col.serialId(),
+    campaignId: col.cascadeRef('campaign_id', () => campaigns.id),
+    url: col.text('url').notNull(),
+    events: col.text('events').array().notNull().default(sql`'{}'::text[]`),
+    enabled: col.boolean('enabled').notNull().default(true),
+    secretSealed: col.text('secret_sealed').notNull(),
+    lastDeliveryAt: col.timestamptz('last_delivery_at'),
     /** ok | failed | retrying */
-    lastDeliveryStatus: text('last_delivery_status'),
-    lastDeliveryError: text('last_delivery_error'),
-    ...timestamps(),
+    lastDeliveryStatus: col.text('last_delivery_status'),
+    lastDeliveryError: col.text('last_delivery_error'),
+    ...col.timestamps(),
   },
   (t) => [index('campaign_webhooks_campaign_idx').on(t.campaignId)],
 );

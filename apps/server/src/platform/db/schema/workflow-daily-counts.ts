@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import * as col from './columns.ts';
 
 /**
  * The dashboard's roll-up of campaign_influencer_transitions: moves into each status per UTC
@@ -16,11 +17,11 @@ import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-cor
 export const workflowDailyCounts = pgTable(
   'workflow_daily_counts',
   {
-    day: date('day').notNull(),
-    toStatus: smallint('to_status').notNull(),
-    previousDay: date('previous_day').notNull(),
-    stripe: smallint('stripe').notNull().default(0),
-    moves: integer('moves').notNull(),
+    day: col.date('day').notNull(),
+    toStatus: col.smallint('to_status').notNull(),
+    previousDay: col.date('previous_day').notNull(),
+    stripe: col.smallint('stripe').notNull().default(0),
+    moves: col.integer('moves').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.toStatus, t.previousDay, t.stripe] })],
 );
