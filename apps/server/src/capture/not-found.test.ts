@@ -48,27 +48,6 @@ describe('the apply page', () => {
   });
 });
 
-// The router's limits hold for every API route, not only the apply page's (app.ts frameworkErrors).
-describe('any API route', () => {
-  it('answers 404 for a parameter too long for the router and 400 for a path that does not decode, never echoing it', async () => {
-    const me = await signedIn(t);
-    for (const url of [
-      `/api/public/invite/${long}`,
-      `/api/public/invite/${long}/redeem-codes`,
-      `/api/campaigns/${long}`,
-    ]) {
-      const answer = await t.app.inject({ method: 'GET', url, headers: me.headers });
-      expect(answer.statusCode, url).toBe(404);
-      expect(answer.json(), url).toMatchObject({ code: 'NOT_FOUND', message: 'Not found' });
-      expect(answer.body).not.toContain('aaaaaaaa');
-    }
-    const bad = await t.app.inject({ method: 'GET', url: '/api/public/invite/%E0%A4%A' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'Malformed request path' });
-    expect(bad.body).not.toContain('%E0');
-  });
-});
-
 describe('the apply API', () => {
   it('answers 404 "Not found" for an unknown or too long slug or token, never 414', async () => {
     const slug = await openSlug();
