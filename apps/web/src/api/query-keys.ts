@@ -19,19 +19,25 @@ import type {
   WorkflowPreviewRequest,
 } from '@app/contract';
 
+/**
+ * A table's keys: everything about it (`all`, what its saves make stale), a page of its rows,
+ * one row. The page and the row sit under `all`, so invalidating `all` refreshes both.
+ */
+function tableKeys<Name extends string, ListParams>(name: Name) {
+  return {
+    all: [name] as const,
+    list: (params: ListParams) => [name, 'list', params] as const,
+    detail: (id: number) => [name, 'detail', id] as const,
+  };
+}
+
 /** Every query key in one place, so invalidation matches what was cached. */
 export const queryKeys = {
   me: ['user', 'me'] as const,
   integrations: ['integrations'] as const,
-  users: {
-    all: ['users'] as const,
-    list: (params: UserListRequest) => ['users', 'list', params] as const,
-    detail: (id: number) => ['users', 'detail', id] as const,
-  },
+  users: tableKeys<'users', UserListRequest>('users'),
   influencers: {
-    all: ['influencers'] as const,
-    list: (params: InfluencerListRequest) => ['influencers', 'list', params] as const,
-    detail: (id: number) => ['influencers', 'detail', id] as const,
+    ...tableKeys<'influencers', InfluencerListRequest>('influencers'),
     campaigns: (id: number) => ['influencers', 'campaigns', id] as const,
   },
   lists: {
@@ -41,16 +47,10 @@ export const queryKeys = {
   tableViews: {
     all: (kind: ListKind) => ['table-views', kind] as const,
   },
-  products: {
-    all: ['products'] as const,
-    list: (params: ProductListRequest) => ['products', 'list', params] as const,
-    detail: (id: number) => ['products', 'detail', id] as const,
-  },
+  products: tableKeys<'products', ProductListRequest>('products'),
   campaigns: {
-    all: ['campaigns'] as const,
-    list: (params: CampaignListRequest) => ['campaigns', 'list', params] as const,
+    ...tableKeys<'campaigns', CampaignListRequest>('campaigns'),
     users: ['campaigns', 'users'] as const,
-    detail: (id: number) => ['campaigns', 'detail', id] as const,
     /** Everything about one campaign's creators: rows, counts, posts, statistics. */
     workflowAll: (id: number) => ['campaigns', id, 'workflow'] as const,
     workflow: (id: number, params: WorkflowListRequest) =>

@@ -9,6 +9,9 @@ export const signInLabel: Record<ChannelSignIn, string> = {
   twitch: 'Sign in with Twitch',
 };
 
+/** How a sign-in ended, as the page says it: the tone of its alert line, and the words. */
+export type SignInResultLine = { tone: 'success' | 'warning' | 'error'; text: string };
+
 /** What the sign-in lets the site see, said before the creator goes. */
 export const signInNote =
   'We only read which channel the account owns. Nothing is posted, and we keep no access to your account.';

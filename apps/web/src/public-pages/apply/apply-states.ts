@@ -1,4 +1,5 @@
 import type { ApplySignInResult, PublicSubmission } from '@app/contract';
+import type { SignInResultLine } from '../channel-sign-in.ts';
 
 // What the creator reads for each state of their submission (apply-page.ts renders it).
 
@@ -89,10 +90,7 @@ export const codeNotFoundYet =
 export const codeInstead = `Or, without signing in, add this code ${whereTheCodeGoes}`;
 
 /** How a sign-in ended, shown at the top of the state (the callback says it in ?signIn=). */
-export const signInResultText: Record<
-  ApplySignInResult,
-  { tone: 'success' | 'warning' | 'error'; text: string }
-> = {
+export const signInResultText: Record<ApplySignInResult, SignInResultLine> = {
   proven: { tone: 'success', text: 'Thanks, your channel is proven.' },
   noChannel: {
     tone: 'warning',

@@ -1,6 +1,6 @@
 import type { InviteSignInResult, PublicInvite } from '@app/contract';
 import { errorMessage } from '../../api/errors.ts';
-import { signInLabel, signInNote } from '../channel-sign-in.ts';
+import { type SignInResultLine, signInLabel, signInNote } from '../channel-sign-in.ts';
 import { h, setBusy } from '../dom.ts';
 import { alertLine } from '../shell.ts';
 import { inviteSignInUrl } from './invite-api.ts';
@@ -25,10 +25,7 @@ export function takeSignInResult(): InviteSignInResult | null {
 export const awaitsProof = (invite: PublicInvite) =>
   invite.channelProof.required && !invite.channelProof.proven;
 
-export const signInResultText: Record<
-  InviteSignInResult,
-  { tone: 'success' | 'warning' | 'error'; text: string }
-> = {
+export const signInResultText: Record<InviteSignInResult, SignInResultLine> = {
   proven: { tone: 'success', text: 'Thanks, your channel is proven. Your key is below.' },
   notYours: {
     tone: 'warning',

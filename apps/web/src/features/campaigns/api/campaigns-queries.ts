@@ -7,9 +7,15 @@ import type {
   WorkflowListRequest,
   WorkflowPreviewRequest,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollWhilePending } from '../../../api/live-poll.ts';
-import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
+import {
+  useAddressedQuery,
+  useFetchQuery,
+  useInvalidate,
+  usePagedList,
+  usePagedQuery,
+} from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { hasQueuedInvite } from '../logic/workflow-live.ts';
 import {
@@ -28,79 +34,61 @@ import {
 } from './campaigns-api.ts';
 
 export function useCampaigns(params: CampaignListRequest, enabled = true) {
-  return usePagedQuery(
-    queryKeys.campaigns.list(params),
-    (signal) => listCampaigns(params, signal),
-    enabled,
-  );
+  return usePagedList(queryKeys.campaigns.list, listCampaigns, params, enabled);
 }
 
 export function useCampaignUsers() {
-  return useQuery({
-    queryKey: queryKeys.campaigns.users,
-    queryFn: ({ signal }) => listCampaignUsers(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useFetchQuery(queryKeys.campaigns.users, listCampaignUsers, { staleTime: 5 * 60_000 });
 }
 
 export function useCampaign(id: number) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.detail(id),
-    queryFn: ({ signal }) => getCampaign(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useAddressedQuery(id, queryKeys.campaigns.detail, getCampaign);
 }
 
 export function useWorkflow(id: number, params: WorkflowListRequest) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.workflow(id, params),
-    queryFn: ({ signal }) => listWorkflow(id, params, signal),
-    placeholderData: keepPreviousData,
-    // Invite emails leave the outbox in the background: the column follows (issue 31).
-    refetchInterval: pollWhilePending(hasQueuedInvite),
-  });
+  return useFetchQuery(
+    queryKeys.campaigns.workflow(id, params),
+    (signal) => listWorkflow(id, params, signal),
+    {
+      placeholderData: keepPreviousData,
+      // Invite emails leave the outbox in the background: the column follows (issue 31).
+      refetchInterval: pollWhilePending(hasQueuedInvite),
+    },
+  );
 }
 
 export function useWorkflowStats(id: number) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.workflowStats(id),
-    queryFn: ({ signal }) => getWorkflowStats(id, signal),
-  });
+  return useFetchQuery(queryKeys.campaigns.workflowStats(id), (signal) =>
+    getWorkflowStats(id, signal),
+  );
 }
 
 /** The server's preview of a bulk step, asked afresh each time its dialog opens. */
 export function useWorkflowPreview(id: number, body: WorkflowPreviewRequest | null) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.workflowPreview(id, body ?? { action: 'invite', ids: [] }),
-    queryFn: ({ signal }) =>
-      previewWorkflowAction(id, body ?? { action: 'invite', ids: [] }, signal),
-    enabled: body !== null && body.ids.length > 0,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const asked: WorkflowPreviewRequest = body ?? { action: 'invite', ids: [] };
+  return useFetchQuery(
+    queryKeys.campaigns.workflowPreview(id, asked),
+    (signal) => previewWorkflowAction(id, asked, signal),
+    { enabled: asked.ids.length > 0, staleTime: 0, gcTime: 0 },
+  );
 }
 
 export function usePosts(id: number, params: PostListRequest) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.posts(id, params),
-    queryFn: ({ signal }) => listPosts(id, params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(queryKeys.campaigns.posts(id, params), (signal) =>
+    listPosts(id, params, signal),
+  );
 }
 
 export function useCampaignStats(id: number, period: StatsPeriod) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.stats(id, String(period)),
-    queryFn: ({ signal }) => getCampaignStats(id, { period }, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useFetchQuery(
+    queryKeys.campaigns.stats(id, String(period)),
+    (signal) => getCampaignStats(id, { period }, signal),
+    { placeholderData: keepPreviousData },
+  );
 }
 
 export function useWebhooks(id: number) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.webhooks(id),
-    queryFn: ({ signal }) => listWebhooks(id, signal),
-  });
+  return useFetchQuery(queryKeys.campaigns.webhooks(id), (signal) => listWebhooks(id, signal));
 }
 
 export function useInvalidateWebhooks(campaignId: number) {

@@ -29,6 +29,29 @@ const preview = (over: Partial<WorkflowPreview>): WorkflowPreview => ({
   ...over,
 });
 const sender = { email: 'anna@studio.com', name: 'Anna', signInFailed: false };
+
+/**
+ * A preview of a step that emails `moving` creators: Anna sends an invite, and the counts
+ * not named in `email` are zero.
+ */
+const emailing = (
+  moving: number,
+  email: Partial<NonNullable<WorkflowPreview['email']>>,
+  over: Partial<WorkflowPreview> = {},
+) =>
+  preview({
+    moving,
+    ...over,
+    email: {
+      type: 'invite',
+      sender,
+      sending: 0,
+      noAddress: 0,
+      unsubscribed: 0,
+      bounced: 0,
+      ...email,
+    },
+  });
 const texts = (p: WorkflowPreview, step: Parameters<typeof stepNotices>[0] = 'invite') =>
   stepNotices(step, p, t).map((n) => `${n.severity}: ${n.text}`);
 
@@ -46,19 +69,12 @@ describe('bulk step titles', () => {
 
 describe('what a bulk step will do', () => {
   it('counts the emails, their sender and who is invited without one', () => {
-    const invite = preview({
-      asked: 37,
-      moving: 37,
-      email: { type: 'invite', sender, sending: 35, noAddress: 2, unsubscribed: 0, bounced: 0 },
-    });
+    const invite = emailing(37, { sending: 35, noAddress: 2 }, { asked: 37 });
     expect(texts(invite)).toEqual([
       'info: 35 emails from anna@studio.com',
       'info: 2 have no email and will be invited without one',
     ]);
-    const one = preview({
-      moving: 2,
-      email: { type: 'invite', sender, sending: 1, noAddress: 1, unsubscribed: 0, bounced: 0 },
-    });
+    const one = emailing(2, { sending: 1, noAddress: 1 });
     expect(texts(one)).toEqual([
       'info: 1 email from anna@studio.com',
       'info: 1 has no email and will be invited without one',
@@ -66,29 +82,14 @@ describe('what a bulk step will do', () => {
   });
 
   it('warns when no account can send or the sender cannot sign in', () => {
-    const none = preview({
-      moving: 4,
-      email: {
-        type: 'invite',
-        sender: null,
-        sending: 0,
-        noAddress: 1,
-        unsubscribed: 0,
-        bounced: 0,
-      },
-    });
+    const none = emailing(4, { sender: null, noAddress: 1 });
     expect(texts(none)[0]).toBe(
       'warning: No sender account can send for this campaign: 3 emails will fail. Connect one in Settings > Manager Emails.',
     );
-    const failing = preview({
-      email: {
-        type: 'approved',
-        sender: { ...sender, signInFailed: true },
-        sending: 1,
-        noAddress: 0,
-        unsubscribed: 0,
-        bounced: 0,
-      },
+    const failing = emailing(1, {
+      type: 'approved',
+      sender: { ...sender, signInFailed: true },
+      sending: 1,
     });
     expect(texts(failing, 'approve')).toEqual([
       'info: 1 email from anna@studio.com',
@@ -108,11 +109,11 @@ describe('what a bulk step will do', () => {
       'info: No email: approval emails are turned off in Settings > Emails.',
       'warning: 2 skipped: Cannot approve an influencer who is Rejected',
     ]);
-    const reject = preview({
-      action: 'reject',
-      moving: 2,
-      email: { type: 'rejected', sender, sending: 0, noAddress: 1, unsubscribed: 1, bounced: 0 },
-    });
+    const reject = emailing(
+      2,
+      { type: 'rejected', noAddress: 1, unsubscribed: 1 },
+      { action: 'reject' },
+    );
     expect(texts(reject, 'reject')).toEqual([
       'info: 1 has no email and will be rejected without one',
       'info: 1 unsubscribed from emails and will get none',
@@ -120,25 +121,12 @@ describe('what a bulk step will do', () => {
   });
 
   it('says how many creators are skipped because their address bounced', () => {
-    const invite = preview({
-      moving: 5,
-      email: { type: 'invite', sender, sending: 2, noAddress: 0, unsubscribed: 0, bounced: 3 },
-    });
+    const invite = emailing(5, { sending: 2, bounced: 3 });
     expect(texts(invite)).toEqual([
       'info: 2 emails from anna@studio.com',
       'warning: 3 creators skipped: address bounced',
     ]);
-    const noSender = preview({
-      moving: 2,
-      email: {
-        type: 'invite',
-        sender: null,
-        sending: 0,
-        noAddress: 0,
-        unsubscribed: 0,
-        bounced: 1,
-      },
-    });
+    const noSender = emailing(2, { sender: null, bounced: 1 });
     expect(texts(noSender)).toEqual([
       'warning: No sender account can send for this campaign: 1 email will fail. Connect one in Settings > Manager Emails.',
       'warning: 1 creator skipped: address bounced',

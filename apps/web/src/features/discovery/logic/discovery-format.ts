@@ -13,22 +13,22 @@ export function formatGrowth(growth: number | null): string {
   return growth === null || !Number.isFinite(growth) ? '—' : percent.format(growth);
 }
 
-export function languageName(code: string | null): string {
+/** A code's English name in `names`; the code itself where it is not one Intl takes. */
+function displayName(names: Intl.DisplayNames, code: string | null): string {
   if (!code) return '—';
   try {
-    return languageNames.of(code) ?? code;
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
+export function languageName(code: string | null): string {
+  return displayName(languageNames, code);
+}
+
 export function countryName(code: string | null): string {
-  if (!code) return '—';
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return displayName(regionNames, code);
 }
 
 /** "2026-03-04" -> 2026; null -> null. */

@@ -3,21 +3,21 @@ import {
   emailStatsEndpoints,
   type InfluencerEmailsRequest,
 } from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { usePickedQuery } from '../../../api/query-hooks.ts';
+import { useFetchQuery, usePickedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 // Emails leave the outbox in the background: while any is queued, look again shortly.
 const whileQueued = (queued: number | undefined) => (queued ? 5_000 : false);
 
 export function useEmailStats(campaignId: number) {
-  return useQuery({
-    queryKey: queryKeys.emailStats.totals(campaignId),
-    queryFn: ({ signal }) =>
+  return useFetchQuery(
+    queryKeys.emailStats.totals(campaignId),
+    (signal) =>
       callEndpoint(emailStatsEndpoints.totals, { params: { id: campaignId }, body: {}, signal }),
-    refetchInterval: (query) => whileQueued(query.state.data?.queued),
-  });
+    { refetchInterval: (query) => whileQueued(query.state.data?.queued) },
+  );
 }
 
 export function useEmailStatsList(
@@ -25,30 +25,31 @@ export function useEmailStatsList(
   params: EmailStatsListRequest,
   live: boolean,
 ) {
-  return useQuery({
-    queryKey: queryKeys.emailStats.list(campaignId, params),
-    queryFn: ({ signal }) =>
+  return useFetchQuery(
+    queryKeys.emailStats.list(campaignId, params),
+    (signal) =>
       callEndpoint(emailStatsEndpoints.list, { params: { id: campaignId }, body: params, signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: live ? 5_000 : false,
-  });
+    { placeholderData: keepPreviousData, refetchInterval: live ? 5_000 : false },
+  );
 }
 
 export function useInfluencerEmails(influencerId: number, params: InfluencerEmailsRequest) {
-  return useQuery({
-    queryKey: queryKeys.influencerEmails(influencerId, params),
-    queryFn: ({ signal }) =>
+  return useFetchQuery(
+    queryKeys.influencerEmails(influencerId, params),
+    (signal) =>
       callEndpoint(emailStatsEndpoints.influencerEmails, {
         params: { id: influencerId },
         body: params,
         signal,
       }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((item) => item.state === 'queued' || item.state === 'sending')
-        ? 5_000
-        : false,
-  });
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) =>
+        query.state.data?.items.some((item) => item.state === 'queued' || item.state === 'sending')
+          ? 5_000
+          : false,
+    },
+  );
 }
 
 export function useSentEmail(id: number | null) {

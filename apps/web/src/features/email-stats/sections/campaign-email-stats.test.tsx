@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { renderGridRoute } from '../../../testing/data-grid.tsx';
 import { CampaignEmailStats } from './campaign-email-stats.tsx';
 
 vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
@@ -46,12 +46,11 @@ beforeEach(() => {
 
 describe('CampaignEmailStats', { timeout: 60_000 }, () => {
   it('searches and filters the emailed creators on the server', async () => {
-    renderRoute(
+    await renderGridRoute(
       <CampaignEmailStats campaign={{ id: 7, type: CampaignType.Free }} />,
       '/campaigns/7',
+      { name: 'Emails per creator', showing: 'Nova Plays' },
     );
-    const grid = await screen.findByRole('grid', { name: 'Emails per creator' });
-    await waitFor(() => expect(grid.textContent).toContain('Nova Plays'));
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search emailed creators' }), {
       target: { value: ' nova ' },

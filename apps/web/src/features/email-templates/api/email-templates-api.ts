@@ -5,8 +5,9 @@ import {
   type SaveCustomEmailTemplateRequest,
   type SaveEmailContentRequest,
 } from '@app/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useFetchQuery, useInvalidate } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function saveTemplateContent(
@@ -29,21 +30,23 @@ export function useEmailPreview(
   enabled = true,
 ) {
   const body = { influencerId: person?.id, subject: content.subject, body: content.body };
-  return useQuery({
-    queryKey: queryKeys.emailTemplates.preview(campaignId, { type, ...body }),
-    queryFn: ({ signal }) =>
+  return useFetchQuery(
+    queryKeys.emailTemplates.preview(campaignId, { type, ...body }),
+    (signal) =>
       callEndpoint(endpoints.preview, {
         params: { id: campaignId, type },
         query: { asTemplate: person ? 'false' : 'true' },
         body,
         signal,
       }),
-    placeholderData: keepPreviousData,
-    // Each edit is a new key holding a whole body: keep old ones only briefly.
-    gcTime: 30_000,
-    retry: false,
-    enabled,
-  });
+    {
+      placeholderData: keepPreviousData,
+      // Each edit is a new key holding a whole body: keep old ones only briefly.
+      gcTime: 30_000,
+      retry: false,
+      enabled,
+    },
+  );
 }
 
 export function saveCustomTemplate(campaignId: number, body: SaveCustomEmailTemplateRequest) {
@@ -70,36 +73,31 @@ export function uploadTemplateImage(campaignId: number, file: File) {
 }
 
 export function useTemplateTypes(campaignId: number) {
-  return useQuery({
-    queryKey: queryKeys.emailTemplates.types(campaignId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.types, { params: { id: campaignId }, signal }),
-  });
+  return useFetchQuery(queryKeys.emailTemplates.types(campaignId), (signal) =>
+    callEndpoint(endpoints.types, { params: { id: campaignId }, signal }),
+  );
 }
 
 export function useTemplateContent(campaignId: number, type: EmailTemplateType) {
-  return useQuery({
-    queryKey: queryKeys.emailTemplates.content(campaignId, type),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getContent, { params: { id: campaignId, type }, signal }),
+  return useFetchQuery(
+    queryKeys.emailTemplates.content(campaignId, type),
+    (signal) => callEndpoint(endpoints.getContent, { params: { id: campaignId, type }, signal }),
     // The editor's baseline must not move under the person typing.
-    refetchOnWindowFocus: false,
-  });
+    { refetchOnWindowFocus: false },
+  );
 }
 
 export function useCustomTemplates(campaignId: number) {
-  return useQuery({
-    queryKey: queryKeys.emailTemplates.custom(campaignId),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.listCustom, { params: { id: campaignId }, signal }),
-  });
+  return useFetchQuery(queryKeys.emailTemplates.custom(campaignId), (signal) =>
+    callEndpoint(endpoints.listCustom, { params: { id: campaignId }, signal }),
+  );
 }
 
 export function useDeleteCustomTemplate(campaignId: number) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(queryKeys.emailTemplates.custom(campaignId));
   return useMutation({
     mutationFn: (templateId: number) => deleteCustomTemplate(campaignId, templateId),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.emailTemplates.custom(campaignId) }),
+    onSettled: invalidate,
   });
 }
 
@@ -108,23 +106,21 @@ export function useRecipientCount(
   filter: EmailRecipientFilter,
   enabled: boolean,
 ) {
-  return useQuery({
-    queryKey: queryKeys.emailTemplates.recipients(campaignId, filter),
-    queryFn: ({ signal }) =>
+  return useFetchQuery(
+    queryKeys.emailTemplates.recipients(campaignId, filter),
+    (signal) =>
       callEndpoint(endpoints.recipients, { params: { id: campaignId }, body: { filter }, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+    { placeholderData: keepPreviousData, enabled },
+  );
 }
 
 export function useSendCustomEmail(campaignId: number) {
-  const queryClient = useQueryClient();
+  // Stats and the workflow's email column move once the outbox takes them.
+  const invalidate = useInvalidate(queryKeys.campaigns.workflowAll(campaignId));
   return useMutation({
     mutationFn: (input: { templateId: number; filter: EmailRecipientFilter }) =>
       sendCustomEmail(campaignId, input.templateId, input.filter),
-    // Stats and the workflow's email column move once the outbox takes them.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.workflowAll(campaignId) }),
+    onSuccess: invalidate,
   });
 }
 

@@ -2,35 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { normalizeLinkHref } from './link-href.ts';
 
 describe('normalizeLinkHref', () => {
-  it('keeps the invite link variable, written with or without spaces', () => {
-    expect(normalizeLinkHref('{{inviteLink}}')).toBe('{{inviteLink}}');
-    expect(normalizeLinkHref(' {{ inviteLink }} ')).toBe('{{inviteLink}}');
-  });
-
-  it('keeps http(s), mailto and tel links', () => {
-    expect(normalizeLinkHref('https://studio.test/game?a=1')).toBe('https://studio.test/game?a=1');
-    expect(normalizeLinkHref('http://localhost:3000/x')).toBe('http://localhost:3000/x');
-    expect(normalizeLinkHref('mailto:team@studio.test')).toBe('mailto:team@studio.test');
-    expect(normalizeLinkHref('tel:+33 1 23')).toBeNull();
-    expect(normalizeLinkHref('tel:+33-1-23')).toBe('tel:+33-1-23');
-  });
-
-  it('completes a bare domain and a bare email address', () => {
-    expect(normalizeLinkHref('studio.test/press')).toBe('https://studio.test/press');
-    expect(normalizeLinkHref('team@studio.test')).toBe('mailto:team@studio.test');
-  });
-
-  it('refuses what an email cannot link to', () => {
-    for (const bad of [
-      '',
-      'javascript:alert(1)',
-      'data:text/html,x',
-      'not a link',
-      'ftp://x.y',
-      '{{key}}',
-      'https://nodot',
-    ]) {
-      expect(normalizeLinkHref(bad), bad).toBeNull();
-    }
+  it.each<[string, string | null]>([
+    // The invite link variable, written with or without spaces, is kept.
+    ['{{inviteLink}}', '{{inviteLink}}'],
+    [' {{ inviteLink }} ', '{{inviteLink}}'],
+    // http(s), mailto and tel links are kept; a tel number with spaces is not one.
+    ['https://studio.test/game?a=1', 'https://studio.test/game?a=1'],
+    ['http://localhost:3000/x', 'http://localhost:3000/x'],
+    ['mailto:team@studio.test', 'mailto:team@studio.test'],
+    ['tel:+33 1 23', null],
+    ['tel:+33-1-23', 'tel:+33-1-23'],
+    // A bare domain and a bare email address are completed.
+    ['studio.test/press', 'https://studio.test/press'],
+    ['team@studio.test', 'mailto:team@studio.test'],
+    // What an email cannot link to is refused.
+    ['', null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,x', null],
+    ['not a link', null],
+    ['ftp://x.y', null],
+    ['{{key}}', null],
+    ['https://nodot', null],
+  ])('%j -> %j', (href, expected) => {
+    expect(normalizeLinkHref(href)).toBe(expected);
   });
 });

@@ -74,40 +74,46 @@ function setup() {
 const edit = () =>
   fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'changed' } });
 
+/** Clicks the link or button with this text, and lets the navigation it starts settle. */
+const clickText = (text: string) => act(async () => fireEvent.click(screen.getByText(text)));
+
+/** The router's query string now, as the probe component prints it. */
+const currentSearch = () => screen.getByTestId('where').textContent;
+
 describe('useUnsavedGuard', () => {
   it('lets a clean editor switch type without asking', async () => {
     setup();
-    await act(async () => fireEvent.click(screen.getByText('Reminder')));
+    await clickText('Reminder');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('where').textContent).toContain('type=reminder');
+    expect(currentSearch()).toContain('type=reminder');
   });
 
   it('asks before switching type with unsaved changes; Keep editing stays', async () => {
     setup();
     edit();
-    await act(async () => fireEvent.click(screen.getByText('Reminder')));
+    await clickText('Reminder');
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toContain('type=invite');
-    await act(async () => fireEvent.click(screen.getByText('Keep editing')));
+    expect(currentSearch()).toContain('type=invite');
+    await clickText('Keep editing');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('where').textContent).toContain('type=invite');
+    expect(currentSearch()).toContain('type=invite');
     expect((screen.getByLabelText('Body') as HTMLTextAreaElement).value).toBe('changed');
   });
 
   it('Discard carries on with the navigation', async () => {
     setup();
     edit();
-    await act(async () => fireEvent.click(screen.getByText('Reminder')));
-    await act(async () => fireEvent.click(screen.getByText('Discard')));
-    expect(screen.getByTestId('where').textContent).toContain('type=reminder');
+    await clickText('Reminder');
+    await clickText('Discard');
+    expect(currentSearch()).toContain('type=reminder');
   });
 
   it('does not ask when only an unrelated parameter changes', async () => {
     setup();
     edit();
-    await act(async () => fireEvent.click(screen.getByText('Pick creator')));
+    await clickText('Pick creator');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('where').textContent).toContain('creator=9');
+    expect(currentSearch()).toContain('creator=9');
   });
 
   it('guards local close actions too', async () => {

@@ -7,9 +7,9 @@ import {
   type UpdateInfluencerRequest,
   workflowEndpoints,
 } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, downloadEndpointFile } from '../../../api/call-endpoint.ts';
-import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
+import { useFetchQuery, useInvalidate, usePagedList } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { resourceCalls } from '../../../api/resource-calls.ts';
 
@@ -56,39 +56,32 @@ export function getInfluencerCampaigns(id: number, signal?: AbortSignal) {
 }
 
 export function useInfluencerList(params: InfluencerListRequest, enabled = true) {
-  return usePagedQuery(
-    queryKeys.influencers.list(params),
-    (signal) => listInfluencers(params, signal),
-    enabled,
-  );
+  return usePagedList(queryKeys.influencers.list, listInfluencers, params, enabled);
 }
 
 export function useInfluencer(id: number) {
-  return useQuery({
-    queryKey: queryKeys.influencers.detail(id),
-    queryFn: ({ signal }) => getInfluencer(id, signal),
+  return useFetchQuery(queryKeys.influencers.detail(id), (signal) => getInfluencer(id, signal), {
     enabled: id > 0,
   });
 }
 
 /** One campaign's transitions of this creator, newest first (with the team's reasons). */
 export function useCampaignHistory(id: number, campaignId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...queryKeys.influencers.campaigns(id), campaignId, 'history'] as const,
-    queryFn: ({ signal }) =>
+  return useFetchQuery(
+    [...queryKeys.influencers.campaigns(id), campaignId, 'history'],
+    (signal) =>
       callEndpoint(workflowEndpoints.history, {
         params: { id: campaignId, influencerId: id },
         signal,
       }),
-    enabled,
-  });
+    { enabled },
+  );
 }
 
 export function useInfluencerCampaigns(id: number) {
-  return useQuery({
-    queryKey: queryKeys.influencers.campaigns(id),
-    queryFn: ({ signal }) => getInfluencerCampaigns(id, signal),
-  });
+  return useFetchQuery(queryKeys.influencers.campaigns(id), (signal) =>
+    getInfluencerCampaigns(id, signal),
+  );
 }
 
 function useInvalidateInfluencers() {

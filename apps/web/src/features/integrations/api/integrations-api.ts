@@ -1,6 +1,7 @@
 import { integrationEndpoints } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useFetchQuery, useInvalidate } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function listIntegrations(signal?: AbortSignal) {
@@ -13,16 +14,10 @@ export function testIntegration(key: string) {
 }
 
 export function useIntegrations() {
-  return useQuery({
-    queryKey: queryKeys.integrations,
-    queryFn: ({ signal }) => listIntegrations(signal),
-  });
+  return useFetchQuery(queryKeys.integrations, listIntegrations);
 }
 
 export function useTestIntegration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: testIntegration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations }),
-  });
+  const invalidate = useInvalidate(queryKeys.integrations);
+  return useMutation({ mutationFn: testIntegration, onSuccess: invalidate });
 }

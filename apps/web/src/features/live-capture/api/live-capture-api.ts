@@ -43,29 +43,28 @@ export function listSubmissions(
   });
 }
 
-export function deleteSubmission(campaignId: number, submissionId: number) {
-  return callEndpoint(leadMagnetEndpoints.deleteSubmission, {
-    params: { id: campaignId, sid: submissionId },
-  });
+/** What the team may do to one submission from its row: each is a call with no body. */
+const submissionActions = {
+  retry: leadMagnetEndpoints.retry,
+  addToCampaign: leadMagnetEndpoints.addToCampaign,
+  delete: leadMagnetEndpoints.deleteSubmission,
+};
+
+export type SubmissionAction = keyof typeof submissionActions;
+
+/** One submission (by `id`) and what to do to it. */
+export type SubmissionStep = { action: SubmissionAction; id: number };
+
+export function actOnSubmission(campaignId: number, { action, id }: SubmissionStep) {
+  return callEndpoint(submissionActions[action], { params: { id: campaignId, sid: id } });
 }
 
-export function retrySubmission(campaignId: number, submissionId: number) {
-  return callEndpoint(leadMagnetEndpoints.retry, { params: { id: campaignId, sid: submissionId } });
-}
+/** One submission (by `id`) and the creator fields its answers go into. */
+export type SubmissionMapping = { id: number; body: ApplyMappingRequest };
 
-export function addSubmissionToCampaign(campaignId: number, submissionId: number) {
-  return callEndpoint(leadMagnetEndpoints.addToCampaign, {
-    params: { id: campaignId, sid: submissionId },
-  });
-}
-
-export function applySubmissionMapping(
-  campaignId: number,
-  submissionId: number,
-  body: ApplyMappingRequest,
-) {
+export function applySubmissionMapping(campaignId: number, { id, body }: SubmissionMapping) {
   return callEndpoint(leadMagnetEndpoints.applyMapping, {
-    params: { id: campaignId, sid: submissionId },
+    params: { id: campaignId, sid: id },
     body,
   });
 }

@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests, stubResizeObserver } from '../../../testing/component-tests.ts';
-import { renderRoute } from '../../../testing/render-route.tsx';
+import { renderGridRoute } from '../../../testing/data-grid.tsx';
 import { LiveCaptureListPage } from './live-capture-list-page.tsx';
 
 vi.mock('../../../api/call-endpoint.ts', () => import('../../../testing/api-fake.ts'));
@@ -64,9 +64,10 @@ beforeEach(() => {
 
 describe('LiveCaptureListPage', { timeout: 60_000 }, () => {
   it('lists the live-capture campaigns with their figures for the period', async () => {
-    renderRoute(<LiveCaptureListPage />, '/live-capture');
-    const grid = await screen.findByRole('grid', { name: 'Live-capture campaigns' });
-    await waitFor(() => expect(grid.textContent).toContain('/apply/hades-ii-launch'));
+    const grid = await renderGridRoute(<LiveCaptureListPage />, '/live-capture', {
+      name: 'Live-capture campaigns',
+      showing: '/apply/hades-ii-launch',
+    });
     expect(grid.textContent).toContain('38%');
     expect(api.inputsOf(campaignEndpoints.list)[0]?.body).toMatchObject({
       filters: { isLiveCapture: true },

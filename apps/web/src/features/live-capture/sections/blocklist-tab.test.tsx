@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../testing/api-fake.ts';
 import { setUpComponentTests } from '../../../testing/component-tests.ts';
+import { renderGridRoute } from '../../../testing/data-grid.tsx';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { BlocklistTab } from './blocklist-tab.tsx';
 
@@ -34,9 +35,10 @@ beforeEach(() => {
 
 describe('BlocklistTab', { timeout: 60_000 }, () => {
   it('lists the entries and blocks a channel', async () => {
-    renderRoute(<BlocklistTab />, '/settings?tab=live-capture-blocklist');
-    const grid = await screen.findByRole('grid', { name: 'Live capture blocklist' });
-    await waitFor(() => expect(grid.textContent).toContain('spam.test'));
+    const grid = await renderGridRoute(<BlocklistTab />, '/settings?tab=live-capture-blocklist', {
+      name: 'Live capture blocklist',
+      showing: 'spam.test',
+    });
     expect(grid.textContent).toContain('Email domain');
     expect(api.inputsOf(leadMagnetEndpoints.blocklist)[0]?.body).toEqual({
       page: 0,

@@ -13,7 +13,7 @@ import {
   downloadEndpointFile,
   fetchEndpointFile,
 } from '../../../api/call-endpoint.ts';
-import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
+import { useFetchQuery, useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const keys = queryKeys.mailings;
@@ -65,20 +65,21 @@ function useInvalidateMailboxes() {
   return useInvalidate(keys.accounts, keys.threadsAll);
 }
 
-export function useSyncMailbox() {
+/** Sync and disconnect: one mailbox named by id in the body; its counts and lists move after. */
+function useMailboxCall(endpoint: typeof endpoints.sync | typeof endpoints.disconnect) {
   const invalidate = useInvalidateMailboxes();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(endpoints.sync, { body: { id } }),
+    mutationFn: (id: number) => callEndpoint(endpoint, { body: { id } }),
     onSettled: invalidate,
   });
 }
 
+export function useSyncMailbox() {
+  return useMailboxCall(endpoints.sync);
+}
+
 export function useDisconnectMailbox() {
-  const invalidate = useInvalidateMailboxes();
-  return useMutation({
-    mutationFn: (id: number) => callEndpoint(endpoints.disconnect, { body: { id } }),
-    onSettled: invalidate,
-  });
+  return useMailboxCall(endpoints.disconnect);
 }
 
 /** Google's consent address with the mailbox scopes; the browser comes back to `callbackUrl`. */
@@ -96,15 +97,16 @@ export function useMailThreads(params: MailThreadListRequest) {
 }
 
 export function useThreadMessages(id: number | null) {
-  return useQuery({
-    queryKey: keys.thread(id ?? 0),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.threadMessages, { params: { id: id ?? 0 }, signal }),
-    enabled: id !== null,
-    // A message in the outbox turns Sent or Failed within seconds: follow it.
-    refetchInterval: (query) =>
-      query.state.data?.items.some((m) => m.status === 'pending') ? SYNC_POLL_MS : false,
-  });
+  return useFetchQuery(
+    keys.thread(id ?? 0),
+    (signal) => callEndpoint(endpoints.threadMessages, { params: { id: id ?? 0 }, signal }),
+    {
+      enabled: id !== null,
+      // A message in the outbox turns Sent or Failed within seconds: follow it.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((m) => m.status === 'pending') ? SYNC_POLL_MS : false,
+    },
+  );
 }
 
 /** Marks a message (and the earlier ones of its thread) read; badges follow. */
@@ -143,12 +145,14 @@ export function useMailingTemplates(params: TemplateListRequest) {
 }
 
 export function useMailingReplacements() {
-  return useQuery({
-    queryKey: keys.replacements,
-    queryFn: ({ signal }) => callEndpoint(endpoints.replacements, { signal }),
-    // The server's variable list changes with a release, not while the page is open.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useFetchQuery(
+    keys.replacements,
+    (signal) => callEndpoint(endpoints.replacements, { signal }),
+    {
+      // The server's variable list changes with a release, not while the page is open.
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+  );
 }
 
 function useInvalidateTemplates() {
@@ -226,10 +230,10 @@ export function useRemoteImages(messageId: number, count: number, enabled: boole
 
 /** "Always for this sender": their remote images load when their messages are opened. */
 export function useTrustRemoteImageSender() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(keys.threadsAll);
   return useMutation({
     mutationFn: (email: string) =>
       callEndpoint(endpoints.trustRemoteImageSender, { body: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.threadsAll }),
+    onSuccess: invalidate,
   });
 }

@@ -4,9 +4,9 @@ import {
   type TestMailerAccountRequest,
   type UpdateMailerAccountRequest,
 } from '@app/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { useInvalidate } from '../../../api/query-hooks.ts';
+import { useFetchQuery, useInvalidate } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function listMailerAccounts(signal?: AbortSignal) {
@@ -45,16 +45,11 @@ export function gmailConsentUrl(callbackUrl: string) {
 }
 
 export function useMailerAccounts() {
-  return useQuery({
-    queryKey: queryKeys.mailerAccounts,
-    queryFn: ({ signal }) => listMailerAccounts(signal),
-  });
+  return useFetchQuery(queryKeys.mailerAccounts, listMailerAccounts);
 }
 
 export function useMailerAccountOptions() {
-  return useQuery({
-    queryKey: queryKeys.mailerAccountOptions,
-    queryFn: ({ signal }) => mailerAccountOptions(signal),
+  return useFetchQuery(queryKeys.mailerAccountOptions, mailerAccountOptions, {
     // The server's configuration: it changes with a restart, not while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });

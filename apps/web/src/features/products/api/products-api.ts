@@ -4,9 +4,9 @@ import {
   type ProductListRequest,
   productEndpoints,
 } from '@app/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
+import { useFetchQuery, useInvalidate, usePagedList } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { resourceCalls } from '../../../api/resource-calls.ts';
 
@@ -24,18 +24,11 @@ export function uploadImage(file: File) {
 }
 
 export function useProducts(params: ProductListRequest, enabled = true) {
-  return usePagedQuery(
-    queryKeys.products.list(params),
-    (signal) => listProducts(params, signal),
-    enabled,
-  );
+  return usePagedList(queryKeys.products.list, listProducts, params, enabled);
 }
 
 export function useProduct(id: number) {
-  return useQuery({
-    queryKey: queryKeys.products.detail(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
-  });
+  return useFetchQuery(queryKeys.products.detail(id), (signal) => getProduct(id, signal));
 }
 
 /** Every product by title, for pickers (wizard, campaign filters). */

@@ -6,7 +6,7 @@ import type {
   TransferUnusedRequest,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePagedQuery } from '../../../api/query-hooks.ts';
+import { usePagedList } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import type { ExportInput } from '../logic/export-file.ts';
 import {
@@ -47,11 +47,11 @@ export function useRequestStats(campaignId: number) {
 }
 
 export function useCodeList(params: RedeemCodeListRequest) {
-  return usePagedQuery(queryKeys.redeemCodes.list(params), (signal) => listCodes(params, signal));
+  return usePagedList(queryKeys.redeemCodes.list, listCodes, params);
 }
 
 export function useCodeAudit(params: RedeemCodeAuditRequest) {
-  return usePagedQuery(queryKeys.redeemCodes.audit(params), (signal) => listAudit(params, signal));
+  return usePagedList(queryKeys.redeemCodes.audit, listAudit, params);
 }
 
 export function useCodeAlerts() {

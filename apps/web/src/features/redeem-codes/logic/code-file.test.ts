@@ -2,6 +2,7 @@
 // Node's File streams and slices like a browser's; jsdom's File does neither.
 import { describe, expect, it } from 'vitest';
 import {
+  type CodeCount,
   checkCodeFileMeta,
   codeFileMessages,
   countCodes,
@@ -66,62 +67,50 @@ describe('sniffCodeFile', () => {
   });
 });
 
+/** A count that lists only what is not zero. */
+const counted = (some: Partial<CodeCount>): CodeCount => ({
+  codes: 0,
+  blank: 0,
+  duplicates: 0,
+  invalid: 0,
+  ...some,
+});
+
 describe('countCodes', () => {
-  it('counts one code per line with LF and CRLF line ends', () => {
-    expect(countCodes('A\nB\nC\n')).toEqual({ codes: 3, blank: 0, duplicates: 0, invalid: 0 });
-    expect(countCodes('A\r\nB\r\nC\r\n')).toEqual({
-      codes: 3,
-      blank: 0,
-      duplicates: 0,
-      invalid: 0,
-    });
-  });
-
-  it('reads a lone CR as the server does: not a line end, so the line is invalid', () => {
-    expect(countCodes('A\rB\rC')).toEqual({ codes: 0, blank: 0, duplicates: 0, invalid: 1 });
-  });
-
-  it('counts the last line without a line end, and no phantom line after a final one', () => {
-    expect(countCodes('A\nB').codes).toBe(2);
-    expect(countCodes('A\nB\n')).toEqual({ codes: 2, blank: 0, duplicates: 0, invalid: 0 });
-  });
-
-  it('drops the byte order mark and trims spaces before comparing codes', () => {
-    expect(countCodes('\uFEFFAAAA\n  AAAA  \n\tBBBB\t\r\n')).toEqual({
-      codes: 2,
-      blank: 0,
-      duplicates: 1,
-      invalid: 0,
-    });
-  });
-
-  it('counts blank and whitespace-only lines apart from codes', () => {
-    expect(countCodes('\n\nA\n   \n\r\nB\n\n')).toEqual({
-      codes: 2,
-      blank: 5,
-      duplicates: 0,
-      invalid: 0,
-    });
-  });
-
-  it('counts repeats within the file once per extra copy; case matters', () => {
-    expect(countCodes('A\nB\nA\nA\nb\n')).toEqual({
-      codes: 3,
-      blank: 0,
-      duplicates: 2,
-      invalid: 0,
-    });
-  });
-
-  it('counts over-long lines and control characters as invalid', () => {
-    const long = 'X'.repeat(201);
-    const max = 'Y'.repeat(200);
-    expect(countCodes(`${long}\n${max}\nAB\tCD\nOK\n`)).toEqual({
-      codes: 2,
-      blank: 0,
-      duplicates: 0,
-      invalid: 2,
-    });
+  const long = 'X'.repeat(201);
+  const max = 'Y'.repeat(200);
+  it.each([
+    ['counts one code per line with LF line ends', 'A\nB\nC\n', counted({ codes: 3 })],
+    ['counts one code per line with CRLF line ends', 'A\r\nB\r\nC\r\n', counted({ codes: 3 })],
+    [
+      'reads a lone CR as the server does: not a line end, so the line is invalid',
+      'A\rB\rC',
+      counted({ invalid: 1 }),
+    ],
+    ['counts the last line without a line end', 'A\nB', counted({ codes: 2 })],
+    ['counts no phantom line after a final line end', 'A\nB\n', counted({ codes: 2 })],
+    [
+      'drops the byte order mark and trims spaces before comparing codes',
+      '\uFEFFAAAA\n  AAAA  \n\tBBBB\t\r\n',
+      counted({ codes: 2, duplicates: 1 }),
+    ],
+    [
+      'counts blank and whitespace-only lines apart from codes',
+      '\n\nA\n   \n\r\nB\n\n',
+      counted({ codes: 2, blank: 5 }),
+    ],
+    [
+      'counts repeats within the file once per extra copy; case matters',
+      'A\nB\nA\nA\nb\n',
+      counted({ codes: 3, duplicates: 2 }),
+    ],
+    [
+      'counts over-long lines and control characters as invalid',
+      `${long}\n${max}\nAB\tCD\nOK\n`,
+      counted({ codes: 2, invalid: 2 }),
+    ],
+  ])('%s', (_case, text, count) => {
+    expect(countCodes(text)).toEqual(count);
   });
 });
 
@@ -129,14 +118,14 @@ describe('createCodeCounter (streamed pieces)', () => {
   it('joins a code and a CRLF split between pieces', () => {
     const counter = createCodeCounter();
     for (const piece of ['\uFEFFAA', 'AA\r', '', '\nBB', 'BB\r\n\r', '\nCC']) counter.push(piece);
-    expect(counter.finish()).toEqual({ codes: 3, blank: 1, duplicates: 0, invalid: 0 });
+    expect(counter.finish()).toEqual(counted({ codes: 3, blank: 1 }));
   });
 
   it('stops looking for duplicates past its limit instead of growing without end', () => {
     const counter = createCodeCounter(3);
     counter.push('A\nB\nA\nC\nD\nA\n');
     // A, B, C, D and the last A: past the limit a repeat is no longer told apart.
-    expect(counter.finish()).toEqual({ codes: 5, blank: 0, duplicates: null, invalid: 0 });
+    expect(counter.finish()).toEqual(counted({ codes: 5, duplicates: null }));
   });
 });
 
@@ -146,10 +135,7 @@ describe('inspectCodeFile', () => {
 
   it('counts the codes of a good file', async () => {
     const result = await inspectCodeFile(file(['\uFEFFA-1\r\nA-2\r\n\r\nA-1\r\n']), MB);
-    expect(result).toEqual({
-      ok: true,
-      count: { codes: 2, blank: 1, duplicates: 1, invalid: 0 },
-    });
+    expect(result).toEqual({ ok: true, count: counted({ codes: 2, blank: 1, duplicates: 1 }) });
   });
 
   it('refuses a binary file named .txt without counting it', async () => {

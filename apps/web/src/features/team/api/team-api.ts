@@ -9,7 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { useInvalidate, usePagedQuery } from '../../../api/query-hooks.ts';
+import { useInvalidate, usePagedList } from '../../../api/query-hooks.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function listUsers(body: UserListRequest, signal?: AbortSignal) {
@@ -32,7 +32,7 @@ export function deleteUsers(body: DeleteUsersRequest) {
 }
 
 export function useUserList(params: UserListRequest) {
-  return usePagedQuery(queryKeys.users.list(params), (signal) => listUsers(params, signal));
+  return usePagedList(queryKeys.users.list, listUsers, params);
 }
 
 export function useCreateUser() {
