@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channelUrl } from './channels.ts';
+import { applyStateValues } from './endpoints/apply-page-routes.ts';
 import { channelType } from './enums.ts';
 import { email } from './fields.ts';
 import {
@@ -97,16 +98,7 @@ export type ApplyRequest = z.input<typeof applyRequest>;
  * email with the key is on its way; `ad`: below the ads threshold, here is the ad;
  * `noKeysLeft`: every key is taken; `channelNotFound`: the channel does not exist.
  */
-export const applyState = z.enum([
-  'processing',
-  'received',
-  'verifyEmail',
-  'verifyCode',
-  'invited',
-  'ad',
-  'noKeysLeft',
-  'channelNotFound',
-]);
+export const applyState = z.enum(applyStateValues);
 export type ApplyState = z.infer<typeof applyState>;
 
 export const publicSubmission = z.object({

@@ -10,3 +10,18 @@ export const applyPageRoutes = {
   signIn: { method: 'GET', path: '/public/apply/{slug}/submissions/{token}/sign-in/{provider}' },
   signInCallback: { method: 'GET', path: '/public/apply/sign-in/{provider}/callback' },
 } as const;
+
+/**
+ * Every state a submission's answer names (apply-page.ts's applyState is built from this
+ * list), so the page's hand-written answer check knows them without loading zod.
+ */
+export const applyStateValues = [
+  'processing',
+  'received',
+  'verifyEmail',
+  'verifyCode',
+  'invited',
+  'ad',
+  'noKeysLeft',
+  'channelNotFound',
+] as const;

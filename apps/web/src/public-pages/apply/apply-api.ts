@@ -1,12 +1,9 @@
-import type {
-  ApplyRequest,
-  ApplyState,
-  ChannelSignIn,
-  PublicApplyPage,
-  PublicSubmission,
-} from '@app/contract';
+import type { ApplyRequest, ChannelSignIn, PublicApplyPage, PublicSubmission } from '@app/contract';
 import type { applyPageEndpoints } from '@app/contract/endpoints/apply-page.ts';
-import { applyPageRoutes as routes } from '@app/contract/endpoints/apply-page-routes.ts';
+import {
+  applyStateValues,
+  applyPageRoutes as routes,
+} from '@app/contract/endpoints/apply-page-routes.ts';
 import { callRoute, isNullableString, isObject, isUrlAnswer } from '../api.ts';
 import { channelSignIns } from '../channel-sign-in.ts';
 
@@ -17,18 +14,6 @@ type Endpoints = typeof applyPageEndpoints;
 
 const fieldTypes = ['text', 'longText', 'url', 'select'];
 const verifications = ['none', 'email', 'channel', 'channelAndEmail'];
-
-/** Every state of the contract's applyState, in its order (the test compares them). */
-export const applyStates = [
-  'processing',
-  'received',
-  'verifyEmail',
-  'verifyCode',
-  'invited',
-  'ad',
-  'noKeysLeft',
-  'channelNotFound',
-] as const satisfies readonly ApplyState[];
 
 const isStringList = (value: unknown) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -64,7 +49,7 @@ export function isPublicApplyPage(value: unknown): value is PublicApplyPage {
 export function isPublicSubmission(value: unknown): value is PublicSubmission {
   if (!isObject(value)) return false;
   if (typeof value.token !== 'string') return false;
-  if (!(applyStates as readonly unknown[]).includes(value.state)) return false;
+  if (!(applyStateValues as readonly unknown[]).includes(value.state)) return false;
   if (value.channelType !== null && value.channelType !== 1 && value.channelType !== 2)
     return false;
   if (!isNullableString(value.verificationCode) || !isNullableString(value.message)) return false;
