@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { CancelButton } from './cancel-button.tsx';
 import { TitledDialog } from './titled-dialog.tsx';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   title: string;
   content: ReactNode;

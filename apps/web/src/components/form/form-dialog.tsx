@@ -11,7 +11,7 @@ import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors.ts';
 import { CancelButton } from '../cancel-button.tsx';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { DiscardChangesConfirm } from '../discard-changes-confirm.tsx';
 import { placeServerErrors } from './server-errors.ts';
 
 type FormDialogProps<TIn extends FieldValues, TOut> = {
@@ -142,14 +142,11 @@ export function FormDialog<TIn extends FieldValues, TOut>({
           </DialogActions>
         </Box>
       </Dialog>
-      <ConfirmDialog
+      <DiscardChangesConfirm
         open={asking}
-        title={t('Discard unsaved changes?')}
         content={t(
           'You changed this form and did not save it. Closing it now loses those changes.',
         )}
-        confirmLabel={t('Discard changes')}
-        color="warning"
         onConfirm={onClose}
         onClose={() => setAsking(false)}
       />

@@ -10,8 +10,8 @@ import { useForm } from './use-form.ts';
 type UrlValues = { url: string };
 
 type UrlFormDialogProps = {
+  /** Names the dialog and its submit button alike, e.g. "Add channel". */
   title: string;
-  submitLabel: string;
   /** The contract's `{ url }` request schema. */
   schema: z.ZodType<UrlValues, UrlValues>;
   /** The URL field's label, placeholder, helper text and input props. */
@@ -28,7 +28,6 @@ type UrlFormDialogProps = {
 /** A dialog that takes one pasted link (a channel, a video) and says on the field what is wrong. */
 export function UrlFormDialog({
   title,
-  submitLabel,
   schema,
   field,
   intro,
@@ -51,13 +50,7 @@ export function UrlFormDialog({
   };
 
   return (
-    <FormDialog
-      form={form}
-      title={title}
-      submitLabel={submitLabel}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog form={form} title={title} submitLabel={title} onSubmit={submit} onClose={onClose}>
       {intro}
       <FormTextField control={form.control} name="url" autoFocus {...field} />
     </FormDialog>

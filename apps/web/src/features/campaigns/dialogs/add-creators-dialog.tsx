@@ -23,8 +23,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { initialsOf } from '../../../components/initials.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { SearchResults } from '../../../components/search-results.tsx';
@@ -44,11 +46,9 @@ type Source = 'crm' | 'list';
 type AddCreatorsDialogProps = { open: boolean; campaignId: number; onClose: () => void };
 
 /** PUT /campaign/{id}/influencers: creators from the CRM (search and pick) or a whole list. */
-export function AddCreatorsDialog(props: AddCreatorsDialogProps) {
-  return props.open ? <AddCreatorsContent {...props} /> : null;
-}
+export const AddCreatorsDialog = mountedWhileOpen(AddCreatorsContent);
 
-function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps, 'open'>) {
+function AddCreatorsContent({ campaignId, onClose }: AddCreatorsDialogProps) {
   const { t } = useTranslation();
   const toastError = useErrorToast();
   const bulkToast = useBulkToast();
@@ -229,9 +229,7 @@ function AddCreatorsContent({ campaignId, onClose }: Omit<AddCreatorsDialogProps
         >
           {source === 'crm' && picked.size ? t('{{count}} selected', { count: picked.size }) : null}
         </Typography>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={add.isPending}>
-          {t('Cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={add.isPending} />
         <Button
           variant="contained"
           disabled={!ready}

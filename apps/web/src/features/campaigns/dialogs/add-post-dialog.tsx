@@ -2,6 +2,7 @@ import { addCampaignPostRequest } from '@app/contract';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { UrlFormDialog } from '../../../components/form/url-form-dialog.tsx';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { addPost } from '../api/campaigns-api.ts';
 import { useInvalidateCampaign } from '../api/campaigns-queries.ts';
 import { postUrlError } from '../logic/post-url-error.ts';
@@ -9,17 +10,14 @@ import { postUrlError } from '../logic/post-url-error.ts';
 type AddPostDialogProps = { open: boolean; campaignId: number; onClose: () => void };
 
 /** POST /campaign/{id}/posts: a video or stream link of one of the campaign's creators. */
-export function AddPostDialog(props: AddPostDialogProps) {
-  return props.open ? <AddPostContent {...props} /> : null;
-}
+export const AddPostDialog = mountedWhileOpen(AddPostContent);
 
-function AddPostContent({ campaignId, onClose }: Omit<AddPostDialogProps, 'open'>) {
+function AddPostContent({ campaignId, onClose }: AddPostDialogProps) {
   const { t } = useTranslation();
   const invalidate = useInvalidateCampaign(campaignId);
   return (
     <UrlFormDialog
       title={t('Add post')}
-      submitLabel={t('Add post')}
       schema={addCampaignPostRequest}
       intro={
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

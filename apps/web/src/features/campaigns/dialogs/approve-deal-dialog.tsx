@@ -1,4 +1,4 @@
-import { approveInfluencersRequest, type Campaign, workflowMessages } from '@app/contract';
+import { approveInfluencersRequest, workflowMessages } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -6,22 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { formatDeal } from '../../../format/money.ts';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
 import { countInputSlotProps, dollarInputSlotProps } from '../sections/deal-input-props.tsx';
-import { StepFormDialog } from './step-form-dialog.tsx';
+import { type StepDialogProps, StepFormDialog } from './step-form-dialog.tsx';
 
 export type ApprovedDeal = { revenueAmount: number; postCount: number };
-
-type ApproveDealDialogProps = {
-  open: boolean;
-  campaign: Campaign;
-  ids: number[];
-  loading: boolean;
-  /** Runs the approval; a rejection stays in the dialog (field messages in place). */
-  onSubmit: (deal: ApprovedDeal) => Promise<unknown>;
-  onClose: () => void;
-};
 
 /** A number the field must hold: the server's words when empty, the contract's rule else. */
 function dealField(missing: string, invalid: string, rule: z.ZodType) {
@@ -44,11 +35,9 @@ function dealField(missing: string, invalid: string, rule: z.ZodType) {
  * posts), prefilled from the campaign's deal. The server holds the same rule (no approval
  * without a deal), so the two never disagree; what the approval emails is shown first.
  */
-export function ApproveDealDialog(props: ApproveDealDialogProps) {
-  return props.open ? <ApproveDealContent {...props} /> : null;
-}
+export const ApproveDealDialog = mountedWhileOpen(ApproveDealContent);
 
-function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: ApproveDealDialogProps) {
+function ApproveDealContent({ campaign, ...run }: StepDialogProps<ApprovedDeal>) {
   const { t } = useTranslation();
   const schema = useMemo(() => {
     const invalid = t('Enter a number of 0 or more');
@@ -74,19 +63,16 @@ function ApproveDealContent({ campaign, ids, loading, onSubmit, onClose }: Appro
     },
   });
   const fields = formFields(form);
-  const preview = useWorkflowPreview(campaign.id, { action: 'approve', ids });
+  const preview = useWorkflowPreview(campaign.id, { action: 'approve', ids: run.ids });
   const hasDeal = campaign.dealRevenueAmount !== null && campaign.dealPostCount !== null;
 
   return (
     <StepFormDialog
       step="approve"
       form={form}
-      count={ids.length}
       preview={preview}
       submitLabel={t('Approve')}
-      loading={loading}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...run}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {hasDeal

@@ -15,6 +15,7 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
@@ -213,9 +214,7 @@ export function CampaignWizardDialog({ onClose }: { onClose: () => void }) {
               {t('Back')}
             </Button>
           ) : null}
-          <Button variant="outlined" color="inherit" onClick={onClose} disabled={create.isPending}>
-            {t('Cancel')}
-          </Button>
+          <CancelButton onClick={onClose} disabled={create.isPending} />
           {last ? (
             <Button type="submit" variant="contained" loading={create.isPending}>
               {t('Create Campaign')}

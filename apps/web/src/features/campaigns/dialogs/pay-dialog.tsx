@@ -1,9 +1,4 @@
-import {
-  type Campaign,
-  payInfluencersRequest,
-  type WorkflowPreview,
-  workflowMessages,
-} from '@app/contract';
+import { payInfluencersRequest, type WorkflowPreview, workflowMessages } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,37 +12,27 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { formatDeal } from '../../../format/money.ts';
 import { useWorkflowPreview } from '../api/campaigns-queries.ts';
 import { payNotices } from '../logic/bulk-step-text.ts';
 import { dollarInputSlotProps } from '../sections/deal-input-props.tsx';
-import { StepFormDialog } from './step-form-dialog.tsx';
+import { type StepDialogProps, StepFormDialog } from './step-form-dialog.tsx';
 
-type PayDialogProps = {
-  open: boolean;
-  campaign: Campaign;
-  ids: number[];
-  loading: boolean;
-  /**
-   * revenueAmount undefined: each creator is paid their agreed deal (the server's rule).
-   * reason: why they are paid before their agreed posts are published (asked only then).
-   */
-  onSubmit: (values: {
-    revenueAmount: number | undefined;
-    reason: string | undefined;
-  }) => Promise<unknown>;
-  onClose: () => void;
+type PaidValues = {
+  /** Undefined: each creator is paid their agreed deal (the server's rule). */
+  revenueAmount: number | undefined;
+  /** Why they are paid before their agreed posts are published (asked only then). */
+  reason: string | undefined;
 };
 
 /**
  * Mark as paid. It defaults to the agreed deal and says what that is (the server's preview:
  * each creator's own deal, else the paid campaign's); "Another amount" pays what is typed.
  */
-export function PayDialog(props: PayDialogProps) {
-  return props.open ? <PayContent {...props} /> : null;
-}
+export const PayDialog = mountedWhileOpen(PayContent);
 
-function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProps) {
+function PayContent({ campaign, ...run }: StepDialogProps<PaidValues>) {
   const { t } = useTranslation();
   // Whether the preview found agreed posts missing: then a reason is required (issue 31).
   const needsReason = useRef(false);
@@ -88,7 +73,7 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
   });
   const fields = formFields(form);
   const mode = useWatch({ control: form.control, name: 'mode' });
-  const preview = useWorkflowPreview(campaign.id, { action: 'pay', ids });
+  const preview = useWorkflowPreview(campaign.id, { action: 'pay', ids: run.ids });
   const payment = preview.data?.payment ?? null;
   const agreed = payment ? payNotices(payment, t, formatDeal) : null;
   const nobodyAgreed = agreed !== null && agreed.amount === null;
@@ -100,19 +85,16 @@ function PayContent({ campaign, ids, loading, onSubmit, onClose }: PayDialogProp
     if (nobodyAgreed) form.setValue('mode', 'amount');
   }, [nobodyAgreed, form]);
 
-  const single = ids.length === 1;
+  const single = run.ids.length === 1;
 
   return (
     <StepFormDialog
       step="pay"
       form={form}
-      count={ids.length}
       preview={preview}
       extraNotices={mode === 'agreed' && agreed ? agreed.notices : []}
       submitLabel={t('Mark as paid')}
-      loading={loading}
-      onSubmit={onSubmit}
-      onClose={onClose}
+      {...run}
     >
       <fields.Field
         name="mode"

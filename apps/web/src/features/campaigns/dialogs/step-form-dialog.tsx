@@ -1,4 +1,4 @@
-import type { WorkflowPreview } from '@app/contract';
+import type { Campaign, WorkflowPreview } from '@app/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -7,21 +7,29 @@ import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { type StepNotice, stepNotices, stepTitle } from '../logic/bulk-step-text.ts';
 import { StepPreview } from '../sections/step-preview.tsx';
 
-type StepFormDialogProps<TIn extends FieldValues, TOut> = {
-  step: 'approve' | 'pay';
-  form: UseFormReturn<TIn, unknown, TOut>;
-  /** How many creators were picked: the title counts them. */
-  count: number;
-  /** The server's preview of this step for the picked creators. */
-  preview: UseQueryResult<WorkflowPreview>;
-  /** Said after what the preview says of the step itself, e.g. the deal each creator is paid. */
-  extraNotices?: StepNotice[];
-  submitLabel: string;
+/** What a bulk step that asks for values gets from the creators table: who, and how to run it. */
+export type StepDialogProps<TOut> = {
+  campaign: Campaign;
+  /** The picked creators: the title counts them. */
+  ids: number[];
   /** The parent runs the step; busy while it does. */
   loading: boolean;
   /** Runs the step; a rejection stays in the dialog (field messages in place). */
   onSubmit: (values: TOut) => Promise<unknown>;
   onClose: () => void;
+};
+
+type StepFormDialogProps<TIn extends FieldValues, TOut> = Omit<
+  StepDialogProps<TOut>,
+  'campaign'
+> & {
+  step: 'approve' | 'pay';
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The server's preview of this step for the picked creators. */
+  preview: UseQueryResult<WorkflowPreview>;
+  /** Said after what the preview says of the step itself, e.g. the deal each creator is paid. */
+  extraNotices?: StepNotice[];
+  submitLabel: string;
   /** The fields the step asks for. */
   children: ReactNode;
 };
@@ -34,7 +42,7 @@ type StepFormDialogProps<TIn extends FieldValues, TOut> = {
 export function StepFormDialog<TIn extends FieldValues, TOut>({
   step,
   form,
-  count,
+  ids,
   preview,
   extraNotices = [],
   submitLabel,
@@ -48,7 +56,7 @@ export function StepFormDialog<TIn extends FieldValues, TOut>({
   return (
     <FormDialog
       form={form}
-      title={stepTitle(step, count, t)}
+      title={stepTitle(step, ids.length, t)}
       submitLabel={submitLabel}
       submitDisabled={!preview.data || preview.data.moving === 0}
       pending={loading}

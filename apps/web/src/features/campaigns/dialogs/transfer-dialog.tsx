@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { useCampaigns } from '../api/campaigns-queries.ts';
 
 type TransferMode = 'copy' | 'move';
@@ -26,9 +27,7 @@ type TransferDialogProps = {
 };
 
 /** Put the selected creators into another campaign as Pending: a copy, or a move. */
-export function TransferDialog(props: TransferDialogProps) {
-  return props.open ? <TransferContent {...props} /> : null;
-}
+export const TransferDialog = mountedWhileOpen(TransferContent);
 
 function TransferContent({ campaignId, count, loading, onSubmit, onClose }: TransferDialogProps) {
   const { t } = useTranslation();

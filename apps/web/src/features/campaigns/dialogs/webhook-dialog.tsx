@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { createWebhook, updateWebhook } from '../api/campaigns-api.ts';
 import { useInvalidateWebhooks } from '../api/campaigns-queries.ts';
 import { webhookEventLabel } from '../logic/webhook-events.ts';
@@ -36,9 +37,7 @@ type WebhookDialogProps = {
 };
 
 /** Add or edit a webhook: its URL, the events it gets, its signing secret. */
-export function WebhookDialog(props: WebhookDialogProps) {
-  return props.open ? <WebhookDialogContent {...props} /> : null;
-}
+export const WebhookDialog = mountedWhileOpen(WebhookDialogContent);
 
 function WebhookDialogContent({ campaignId, hook, onClose, onSecret }: WebhookDialogProps) {
   const { t } = useTranslation();

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useCampaigns } from '../../campaigns/index.ts';
-import { PickTargetDialog, type TargetOption } from './pick-target-dialog.tsx';
-
-type PickCampaignDialogProps = {
-  count: number;
-  busy: boolean;
-  onSubmit: (campaign: TargetOption) => void;
-  onClose: () => void;
-};
+import { type PickerProps, PickTargetDialog } from './pick-target-dialog.tsx';
 
 /** The campaign the selected creators join as Pending. */
-export function PickCampaignDialog({ count, busy, onSubmit, onClose }: PickCampaignDialogProps) {
+export function PickCampaignDialog({ count, ...picker }: PickerProps) {
   const { t } = useTranslation();
   const campaigns = useCampaigns({
     page: 0,
@@ -19,6 +12,7 @@ export function PickCampaignDialog({ count, busy, onSubmit, onClose }: PickCampa
   });
   return (
     <PickTargetDialog
+      {...picker}
       title={t('Add to campaign')}
       description={t(
         '{{count}} creators join the campaign as Pending; those not in the CRM yet are added to it first.',
@@ -36,10 +30,6 @@ export function PickCampaignDialog({ count, busy, onSubmit, onClose }: PickCampa
       }))}
       loading={campaigns.isPending}
       emptyText={t('No campaigns yet')}
-      submitLabel={t('Add to campaign')}
-      busy={busy}
-      onSubmit={onSubmit}
-      onClose={onClose}
     />
   );
 }

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { allListsParams, useLists } from '../../lists/index.ts';
-import { PickTargetDialog, type TargetOption } from './pick-target-dialog.tsx';
-
-type PickListDialogProps = {
-  count: number;
-  busy: boolean;
-  onSubmit: (list: TargetOption) => void;
-  onClose: () => void;
-};
+import { type PickerProps, PickTargetDialog } from './pick-target-dialog.tsx';
 
 /** The list the selected creators go into (added to the CRM first when needed). */
-export function PickListDialog({ count, busy, onSubmit, onClose }: PickListDialogProps) {
+export function PickListDialog({ count, ...picker }: PickerProps) {
   const { t } = useTranslation();
   const lists = useLists(allListsParams);
   return (
     <PickTargetDialog
+      {...picker}
       title={t('Add to list')}
       description={t(
         '{{count}} creators go into the list; those not in the CRM yet are added to it first.',
@@ -32,10 +26,6 @@ export function PickListDialog({ count, busy, onSubmit, onClose }: PickListDialo
       }))}
       loading={lists.isPending}
       emptyText={t('No lists yet: create one in Settings > Lists')}
-      submitLabel={t('Add to list')}
-      busy={busy}
-      onSubmit={onSubmit}
-      onClose={onClose}
     />
   );
 }

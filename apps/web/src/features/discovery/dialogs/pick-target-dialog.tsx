@@ -12,7 +12,16 @@ import { TitledDialog } from '../../../components/titled-dialog.tsx';
 
 export type TargetOption = { id: number; name: string; detail?: string };
 
-type PickTargetDialogProps = {
+/** What opens a picker: how many creators are picked, and what to do with the target chosen. */
+export type PickerProps = {
+  count: number;
+  busy: boolean;
+  onSubmit: (target: TargetOption) => void;
+  onClose: () => void;
+};
+
+type PickTargetDialogProps = Omit<PickerProps, 'count'> & {
+  /** Names the dialog and its submit button alike, e.g. "Add to list". */
   title: string;
   /** What happens, e.g. "3 creators go into the campaign as Pending." */
   description: string;
@@ -20,10 +29,6 @@ type PickTargetDialogProps = {
   options: TargetOption[];
   loading: boolean;
   emptyText: string;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (target: TargetOption) => void;
-  onClose: () => void;
 };
 
 /** Choose one list or campaign for the selected creators. */
@@ -34,7 +39,6 @@ export function PickTargetDialog({
   options,
   loading,
   emptyText,
-  submitLabel,
   busy,
   onSubmit,
   onClose,
@@ -81,7 +85,7 @@ export function PickTargetDialog({
           loading={busy}
           onClick={() => picked && onSubmit(picked)}
         >
-          {submitLabel}
+          {title}
         </Button>
       </DialogActions>
     </TitledDialog>

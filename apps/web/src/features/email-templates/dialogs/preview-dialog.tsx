@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { SandboxedHtmlFrame } from '../../../components/sandboxed-html-frame.tsx';
 import { type Term, TermList } from '../../../components/term-list.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
@@ -31,9 +32,7 @@ type PreviewDialogProps = {
  * The email as the server would send it, with its sender, reply address and plain-text part,
  * for the sample creator or one of the campaign's.
  */
-export function PreviewDialog(props: PreviewDialogProps) {
-  return props.open ? <PreviewDialogContent {...props} /> : null;
-}
+export const PreviewDialog = mountedWhileOpen(PreviewDialogContent);
 
 function PreviewDialogContent({
   onClose,

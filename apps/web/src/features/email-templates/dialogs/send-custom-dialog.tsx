@@ -24,6 +24,8 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { CancelButton } from '../../../components/cancel-button.tsx';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
@@ -46,9 +48,7 @@ type SendCustomDialogProps = {
 };
 
 /** SPEC 2 "sending custom emails": a custom template to the campaign's creators a filter picks. */
-export function SendCustomDialog(props: SendCustomDialogProps) {
-  return props.open ? <SendCustomDialogContent {...props} /> : null;
-}
+export const SendCustomDialog = mountedWhileOpen(SendCustomDialogContent);
 
 function SendCustomDialogContent({
   campaign,
@@ -263,9 +263,7 @@ function SendCustomDialogContent({
         )}
       </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={send.isPending}>
-          {t('Cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={send.isPending} />
         {noTemplates ? null : (
           <Button
             variant="contained"

@@ -13,7 +13,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputBase from '@mui/material/InputBase';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -33,6 +32,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BadRequestError } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EditorFrame } from '../../../components/editor-frame.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
@@ -392,17 +392,7 @@ export function TemplateEditor({
                 </ToggleButton>
               </ToggleButtonGroup>
             </Box>
-            <Box
-              sx={(theme) => ({
-                borderRadius: 1,
-                border: `1px solid ${bodyError ? theme.palette.error.main : alpha(theme.palette.grey[500], 0.32)}`,
-                overflow: 'hidden',
-                '&:focus-within': {
-                  borderColor: bodyError ? 'error.main' : 'text.primary',
-                  boxShadow: `0 0 0 1px ${bodyError ? theme.palette.error.main : theme.palette.text.primary}`,
-                },
-              })}
-            >
+            <EditorFrame error={Boolean(bodyError)} focusRing>
               {mode === 'visual' ? (
                 <Suspense fallback={<Skeleton variant="rectangular" height={404} />}>
                   <RichBodyEditor
@@ -456,7 +446,7 @@ export function TemplateEditor({
                   />
                 </>
               )}
-            </Box>
+            </EditorFrame>
             <FormHelperText id={bodyHelpId} error={Boolean(bodyError)} sx={{ mx: 1.75 }}>
               {bodyError ??
                 (mode === 'visual'

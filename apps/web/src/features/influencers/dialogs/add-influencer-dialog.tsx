@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { AddByLinkForm } from './add-by-link-form.tsx';
 import { ImportXlsForm } from './import-xls-form.tsx';
@@ -19,9 +20,7 @@ type AddInfluencerDialogProps = {
 };
 
 /** SPEC 2: add a creator by a channel link, or import many from a spreadsheet file. */
-export function AddInfluencerDialog(props: AddInfluencerDialogProps) {
-  return props.open ? <AddInfluencerDialogContent {...props} /> : null;
-}
+export const AddInfluencerDialog = mountedWhileOpen(AddInfluencerDialogContent);
 
 function AddInfluencerDialogContent({ initialTab = 'link', onClose }: AddInfluencerDialogProps) {
   const { t } = useTranslation();

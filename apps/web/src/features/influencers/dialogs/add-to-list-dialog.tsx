@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { CancelButton } from '../../../components/cancel-button.tsx';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { TitledDialog } from '../../../components/titled-dialog.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { allListsParams, useCreateList, useLists } from '../../lists/index.ts';
@@ -27,9 +28,7 @@ const filter = createFilterOptions<Option>({
   stringify: (o) => ('create' in o ? o.create : o.name),
 });
 
-export function AddToListDialog(props: AddToListDialogProps) {
-  return props.open ? <AddToListDialogContent {...props} /> : null;
-}
+export const AddToListDialog = mountedWhileOpen(AddToListDialogContent);
 
 function AddToListDialogContent({ ids, onClose, onDone }: AddToListDialogProps) {
   const { t } = useTranslation();

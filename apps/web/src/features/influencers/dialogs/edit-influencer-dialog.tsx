@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { allListsParams, useLists } from '../../lists/index.ts';
 import { useUpdateInfluencer } from '../api/influencers-api.ts';
@@ -49,9 +50,7 @@ type EditInfluencerDialogProps = {
   onClose: () => void;
 };
 
-export function EditInfluencerDialog(props: EditInfluencerDialogProps) {
-  return props.open ? <EditInfluencerDialogContent {...props} /> : null;
-}
+export const EditInfluencerDialog = mountedWhileOpen(EditInfluencerDialogContent);
 
 /** A country or language: picked by name, stored as its code. */
 function CodeField({
@@ -138,10 +137,7 @@ function WordsField({
   );
 }
 
-function EditInfluencerDialogContent({
-  influencer,
-  onClose,
-}: Omit<EditInfluencerDialogProps, 'open'>) {
+function EditInfluencerDialogContent({ influencer, onClose }: EditInfluencerDialogProps) {
   const { t } = useTranslation();
   const statusOptions = useLabelledOptions(
     [InfluencerStatus.Active, InfluencerStatus.Suspended],

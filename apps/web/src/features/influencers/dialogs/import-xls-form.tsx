@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { formatBytes } from '../../../components/image-file.ts';
 import { PickedFileRow } from '../../../components/picked-file-row.tsx';
@@ -162,14 +163,7 @@ export function ImportXlsForm({ onClose }: { onClose: () => void }) {
           </>
         ) : (
           <>
-            <Button
-              variant="outlined"
-              color="inherit"
-              onClick={onClose}
-              disabled={upload.isPending}
-            >
-              {t('Cancel')}
-            </Button>
+            <CancelButton onClick={onClose} disabled={upload.isPending} />
             <Button variant="contained" disabled={!file} loading={upload.isPending} onClick={start}>
               {t('Import')}
             </Button>

@@ -7,6 +7,7 @@ import { BadRequestError, errorMessage } from '../../../api/errors.ts';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { formFields } from '../../../components/form/form-fields.ts';
 import { useForm } from '../../../components/form/use-form.ts';
+import { mountedWhileOpen } from '../../../components/mounted-while-open.tsx';
 
 const nameSchema = createTableViewRequest.pick({ name: true });
 type NameInput = z.input<typeof nameSchema>;
@@ -25,9 +26,7 @@ type SaveViewDialogProps = {
   onSubmit: (name: string) => Promise<string>;
 };
 
-export function SaveViewDialog(props: SaveViewDialogProps) {
-  return props.open ? <SaveViewDialogContent {...props} /> : null;
-}
+export const SaveViewDialog = mountedWhileOpen(SaveViewDialogContent);
 
 function SaveViewDialogContent({
   mode,

@@ -24,6 +24,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadRequestError } from '../../../api/errors.ts';
+import { CancelButton } from '../../../components/cancel-button.tsx';
 import { initialsOf } from '../../../components/initials.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -311,9 +312,7 @@ export function MappingDialog({ campaignId, submission, onClose }: MappingDialog
         />
       </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose} disabled={apply.isPending}>
-          {t('Cancel')}
-        </Button>
+        <CancelButton onClick={onClose} disabled={apply.isPending} />
         <Button variant="contained" loading={apply.isPending} onClick={submit}>
           {t('Map')}
         </Button>

@@ -19,9 +19,9 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
+import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
-import { SettingSwitch } from '../../../components/setting-switch.tsx';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import type { LeadMagnetFormInput, LeadMagnetFormOutput } from '../logic/lead-magnet-form.ts';
 import { FieldsEditor } from './fields-editor.tsx';
@@ -174,37 +174,25 @@ export function LeadMagnetFields({ form }: { form: LeadMagnetForm }) {
         title={t('Live-capture settings')}
         description={t('What happens to a submission on its own, before a manager looks at it.')}
       >
-        <Controller
+        <FormSwitch
           control={form.control}
           name="settings.autovalidate"
-          render={({ field }) => (
-            <SettingSwitch
-              checked={Boolean(field.value)}
-              onChange={field.onChange}
-              label={t('Autovalidate')}
-              description={t(
-                'Map each submission to a channel and check its subscribers from the platform as it arrives.',
-              )}
-            />
+          label={t('Autovalidate')}
+          description={t(
+            'Map each submission to a channel and check its subscribers from the platform as it arrives.',
           )}
         />
-        <Controller
+        <FormSwitch
           control={form.control}
           name="settings.autoinvite"
-          render={({ field }) => (
-            <SettingSwitch
-              checked={Boolean(field.value)}
-              onChange={field.onChange}
-              label={t('Autoinvite')}
-              description={
-                autovalidate
-                  ? t(
-                      'Add creators who pass to the workflow, reserve a key bundle and send the invite.',
-                    )
-                  : t('Needs autovalidate: without it, submissions wait for a manager.')
-              }
-            />
-          )}
+          label={t('Autoinvite')}
+          description={
+            autovalidate
+              ? t(
+                  'Add creators who pass to the workflow, reserve a key bundle and send the invite.',
+                )
+              : t('Needs autovalidate: without it, submissions wait for a manager.')
+          }
         />
         <ResponsiveColumns columns="1fr 1fr" from="sm" gap={2.5}>
           <Controller

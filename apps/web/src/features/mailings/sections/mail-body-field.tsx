@@ -2,10 +2,10 @@ import { mailingTemplateVariables } from '@app/contract';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFrame } from '../../../components/editor-frame.tsx';
 import { RichBodyEditor } from '../../email-templates/index.ts';
 import { useMailingReplacements } from '../api/mailings-api.ts';
 
@@ -37,16 +37,7 @@ export function MailBodyField({
       <Typography variant="subtitle2" component="p" sx={{ color: 'text.secondary', mb: 0.75 }}>
         {t('Message')}
       </Typography>
-      <Box
-        sx={(theme) => ({
-          borderRadius: 1,
-          border: `1px solid ${error ? theme.palette.error.main : alpha(theme.palette.grey[500], 0.32)}`,
-          overflow: 'hidden',
-          '&:focus-within': {
-            borderColor: error ? 'error.main' : 'text.primary',
-          },
-        })}
-      >
+      <EditorFrame error={Boolean(error)}>
         <Suspense fallback={<Skeleton variant="rectangular" height={minHeight + 48} />}>
           <RichBodyEditor
             value={value}
@@ -58,7 +49,7 @@ export function MailBodyField({
             minHeight={minHeight}
           />
         </Suspense>
-      </Box>
+      </EditorFrame>
       <FormHelperText id={helpId} error={Boolean(error)} sx={{ mx: 1.75 }}>
         {error ??
           helperText ??

@@ -26,10 +26,8 @@ import {
 } from '../logic/smtp-account-schema.ts';
 import { smtpPortFor, testRequestFrom } from '../logic/smtp-form.ts';
 import { ImapSettingsFields } from '../sections/imap-settings-fields.tsx';
+import { ltrInput, portInput, portNumber } from '../sections/server-input-props.ts';
 import { TestResultAlert, useTestResult } from '../sections/test-result-alert.tsx';
-
-// Addresses, hosts and user names read left to right in any interface direction.
-const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
 
 /**
  * Add an SMTP sender (`account` null) or edit one; "Test" connects and authenticates before
@@ -161,12 +159,7 @@ export function SmtpAccountDialog({
           placeholder="smtp.example.com"
           autoComplete="off"
         />
-        <fields.Text
-          name="port"
-          label={t('Port')}
-          toValue={portNumber}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-        />
+        <fields.Text name="port" label={t('Port')} toValue={portNumber} slotProps={portInput} />
         <fields.Text
           name="username"
           slotProps={ltrInput}
@@ -226,13 +219,7 @@ export function SmtpAccountDialog({
         )}
       />
       <TestResultAlert result={result} onClose={clear} />
-      <ImapSettingsFields control={form.control} account={account} portNumber={portNumber} />
+      <ImapSettingsFields control={form.control} account={account} />
     </FormDialog>
   );
-}
-
-/** The port as typed: digits only, at most five; none is no port. */
-function portNumber(text: string): number | undefined {
-  const digits = text.replace(/\D/g, '').slice(0, 5);
-  return digits ? Number(digits) : undefined;
 }

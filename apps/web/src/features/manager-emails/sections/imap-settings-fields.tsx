@@ -12,10 +12,8 @@ import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useTestImap } from '../api/manager-emails-api.ts';
 import { IMAP_STARTTLS_PORT, IMAP_TLS_PORT } from '../logic/imap-form.ts';
 import type { SmtpInput, SmtpOutput } from '../logic/smtp-account-schema.ts';
+import { ltrInput, portInput, portNumber } from './server-input-props.ts';
 import { TestResultAlert, useTestResult } from './test-result-alert.tsx';
-
-// Hosts and user names read left to right in any interface direction.
-const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
 
 /**
  * The "IMAP (Mailings)" part of an SMTP account: where Mailings reads the mailbox. Every
@@ -25,12 +23,10 @@ const ltrInput = { htmlInput: { dir: 'ltr' } } as const;
 export function ImapSettingsFields({
   control,
   account,
-  portNumber,
 }: {
   control: Control<SmtpInput, unknown, SmtpOutput>;
   /** The saved account; null while adding (Test IMAP needs a saved account). */
   account: MailerAccount | null;
-  portNumber: (text: string) => number | undefined;
 }) {
   const { t } = useTranslation();
   const toastError = useErrorToast();
@@ -79,10 +75,7 @@ export function ImapSettingsFields({
           label={t('IMAP port')}
           toValue={portNumber}
           placeholder={String(secure ? IMAP_TLS_PORT : IMAP_STARTTLS_PORT)}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', dir: 'ltr' },
-            inputLabel: { shrink: true },
-          }}
+          slotProps={{ ...portInput, inputLabel: { shrink: true } }}
         />
         <FormTextField
           control={control}
