@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -625,4 +626,26 @@ export function fakeChannelId(seed: string): string {
     .replace(/[^A-Za-z0-9_-]/g, '')
     .padEnd(22, 'x')
     .slice(0, 22)}`;
+}
+
+/**
+ * A channel the YouTube stand-in knows: a handle (and id) of its own unless `overrides` name
+ * them, plain stats unless they say otherwise. Answers the channel as stored.
+ */
+export function addYoutubeChannel(
+  fake: Pick<FakePlatforms, 'state'>,
+  overrides: Partial<FakeYoutubeChannel> = {},
+): FakeYoutubeChannel {
+  const handle = overrides.handle ?? `creator${randomBytes(8).toString('hex')}`;
+  const channel = {
+    id: fakeChannelId(handle),
+    handle,
+    title: `Creator ${handle}`,
+    subscribers: 50_000,
+    views: 1_000_000,
+    videos: 120,
+    ...overrides,
+  };
+  fake.state.youtubeChannels.push(channel);
+  return channel;
 }

@@ -57,6 +57,23 @@ export async function createTestInfluencer(
   return { ...row, channels: made };
 }
 
+/** A tuple of `N` numbers (a plain array when N is not a literal). */
+type Ids<N extends number, Made extends number[] = []> = number extends N
+  ? number[]
+  : Made['length'] extends N
+    ? Made
+    : Ids<N, [...Made, number]>;
+
+/**
+ * The ids of `n` bare influencers (one YouTube channel each), made one after another so the
+ * ids ascend; typed as a tuple, so a test can name each creator it gives a part.
+ */
+export async function createTestInfluencerIds<N extends number>(t: TestApp, n: N): Promise<Ids<N>> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) ids.push((await createTestInfluencer(t)).id);
+  return ids as Ids<N>;
+}
+
 export async function createTestList(t: TestApp, name = uniq('list'), members: number[] = []) {
   const [row] = await t.database.db.insert(lists).values({ kind: 'influencer', name }).returning();
   if (!row) throw new Error('no row');

@@ -13,7 +13,10 @@ import {
   workflowAction,
 } from '../../../test/campaign-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
-import { createTestInfluencer } from '../../../test/influencer-factories.ts';
+import {
+  createTestInfluencer,
+  createTestInfluencerIds,
+} from '../../../test/influencer-factories.ts';
 import { requestOk } from '../../../test/request-ok.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { DbOrTx } from '../../platform/db/open-database.ts';
@@ -335,18 +338,7 @@ describe('POST /api/dashboard: an empty workspace, then the attention rules', as
       name: 'Delta',
       redeemCodePlatforms: ['steam', 'gog'],
     });
-    const creators = [];
-    for (let i = 1; i <= 8; i++) creators.push((await createTestInfluencer(t)).id);
-    const [d1, d2, d3, d4, d5, d6, d7, d8] = creators as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [d1, d2, d3, d4, d5, d6, d7, d8] = await createTestInfluencerIds(t, 8);
     const now = Date.now();
     const invite = async (influencerId: number, at: Date) =>
       t.database.db.insert(campaignInfluencerTransitions).values({
@@ -415,9 +407,8 @@ describe('workflow_daily_counts: the roll-up the KPIs count moves from', async (
   const me = await signedIn(t, UserRole.Manager);
   const campaign = await createTestCampaign(t, { name: 'Rolled' });
   const other = await createTestCampaign(t, { name: 'Deleted later' });
-  const ids: number[] = [];
-  for (let i = 0; i < 6; i++) ids.push((await createTestInfluencer(t)).id);
-  const [c1, c2, c3, c4, c5, c6] = ids as [number, number, number, number, number, number];
+  const ids = await createTestInfluencerIds(t, 6);
+  const [c1, c2, c3, c4, c5, c6] = ids;
 
   type Count = { day: string; to_status: number; previous_day: string; moves: number };
   /** The roll-up as read: its stripes summed (keys a change brought back to zero left out). */
@@ -505,8 +496,7 @@ describe('workflow_daily_counts: the roll-up the KPIs count moves from', async (
   // PostgreSQL only: PGlite has one connection, so two transactions are never open at once.
   if (t.database.kind === 'postgres') {
     it('two transactions moving creators into one status on one day do not wait for each other', async () => {
-      const a = (await createTestInfluencer(t)).id;
-      const b = (await createTestInfluencer(t)).id;
+      const [a, b] = await createTestInfluencerIds(t, 2);
       const move = (tx: DbOrTx, influencerId: number) =>
         tx.execute(sql`insert into campaign_influencer_transitions
           (campaign_id, influencer_id, action, from_status, to_status, via)

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createTestCampaign } from '../../../test/campaign-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
-import { fakeChannelId, startFakePlatforms } from '../../../test/fake-platforms.ts';
+import { addYoutubeChannel, startFakePlatforms } from '../../../test/fake-platforms.ts';
 import { createTestInfluencer, uniq } from '../../../test/influencer-factories.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { campaignInfluencers } from '../../platform/index.ts';
@@ -34,16 +34,7 @@ async function invitedCreator(inviteProof: boolean) {
   const campaign = await createTestCampaign(t, { redeemCodePlatforms: ['steam'], inviteProof });
   expect((await importJson(t, headers, campaign.id, 'steam', steamKeys(3))).statusCode).toBe(200);
   // The channel as YouTube knows it (the stand-in answers channels.list?mine=true from these).
-  const handle = uniq('yt');
-  const youtubeId = fakeChannelId(handle);
-  platforms.state.youtubeChannels.push({
-    id: youtubeId,
-    handle,
-    title: 'Own Channel',
-    subscribers: 5_000,
-    views: 100_000,
-    videos: 40,
-  });
+  const { id: youtubeId } = addYoutubeChannel(platforms, { title: 'Own Channel' });
   const creator = await createTestInfluencer(t, {}, [
     { type: ChannelType.Youtube, externalId: youtubeId },
     { type: ChannelType.Twitch, externalId: uniq('') },
@@ -95,15 +86,7 @@ describe('an invite that asks for a channel proof', () => {
     expect(refused.json()).toMatchObject({ message: inviteMessages.proveFirst });
 
     // Someone else's Google account: nothing proven, still no key.
-    const stranger = fakeChannelId(uniq('stranger'));
-    platforms.state.youtubeChannels.push({
-      id: stranger,
-      handle: 'stranger',
-      title: 'Someone Else',
-      subscribers: 1,
-      views: 1,
-      videos: 1,
-    });
+    const { id: stranger } = addYoutubeChannel(platforms, { title: 'Someone Else' });
     platforms.state.signIn.googleAccount = [stranger];
     expect(resultOf((await signIn(token, 'google')).answer, token)).toBe('notYours');
     expect((await page(token)).channelProof.proven).toBe(false);

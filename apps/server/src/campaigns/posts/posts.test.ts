@@ -17,7 +17,7 @@ import {
   workflowAction,
 } from '../../../test/campaign-factories.ts';
 import { signedIn, uniqueEmail } from '../../../test/factories.ts';
-import { startFakePlatforms } from '../../../test/fake-platforms.ts';
+import { addYoutubeChannel, startFakePlatforms } from '../../../test/fake-platforms.ts';
 import { createTestInfluencer, uniq } from '../../../test/influencer-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -46,15 +46,7 @@ async function setup(productTitle = uniq('Game ')) {
     productId: product.id,
     createdBy: me.id,
   });
-  const ucid = channelId();
-  fake.state.youtubeChannels.push({
-    id: ucid,
-    handle: uniq('h'),
-    title: 'Creator',
-    subscribers: 10,
-    views: 1,
-    videos: 1,
-  });
+  const { id: ucid } = addYoutubeChannel(fake, { title: 'Creator' });
   const creator = await createTestInfluencer(t, {}, [
     { type: ChannelType.Youtube, externalId: ucid },
   ]);

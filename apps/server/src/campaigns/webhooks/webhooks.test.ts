@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bossJobStates, onBossWithOneRetry } from '../../../test/boss-retry-queue.ts';
 import {
   addToCampaign,
   createTestCampaign,
@@ -22,9 +23,6 @@ import { createTestApp, silentLog, type TestApp } from '../../../test/test-app.t
 import { jobRegistry } from '../../areas.ts';
 import { campaignWebhooks } from '../../platform/db/schema/index.ts';
 import { transaction } from '../../platform/db/transaction.ts';
-import { createBossQueue } from '../../platform/jobs/boss-queue.ts';
-import type { JobDefinition } from '../../platform/jobs/define-job.ts';
-import { createJobRegistry } from '../../platform/jobs/job-queue.ts';
 import { emptyAllowlist } from '../../platform/net/outbound-guard.ts';
 import { createSecretBox, secretBoxFor } from '../../platform/secret-box/secret-box.ts';
 import { deliverWebhook, deliverWebhookJob, WEBHOOK_RETRY_LIMIT } from './jobs.ts';
@@ -257,19 +255,8 @@ describe('webhook retries through pg-boss', () => {
     const hook = await createPaidWebhook();
     // The real job under a queue of its own with one retry, so the test waits ~2 s, not 8
     // backoffs.
-    const job = { ...deliverWebhookJob, name: `test.webhooks-deliver-${hook.id}`, retryLimit: 1 };
-    const queue = await createBossQueue({
-      executor: t.database.sql,
-      registry: createJobRegistry([job as JobDefinition]),
-      pollingIntervalSeconds: 0.5,
-    });
-    try {
-      await queue.work({
-        db: t.database.db,
-        storage: t.ctx.storage,
-        log: silentLog,
-        config: t.config,
-      });
+    const name = `test.webhooks-deliver-${hook.id}`;
+    await onBossWithOneRetry(t, deliverWebhookJob, name, async (queue, job) => {
       const deliveryId = `final-${hook.id}`;
       answers.push(500, 503);
       await transaction(t.database.db, async (tx) => {
@@ -288,14 +275,8 @@ describe('webhook retries through pg-boss', () => {
       });
       // Both attempts reached the receiver with the same delivery id; no third one.
       expect(received.filter((r) => r.headers['x-webhook-id'] === deliveryId)).toHaveLength(2);
-      const { rows } = await t.database.sql.executeSql(
-        'select state, retry_count from pgboss.job where name = $1',
-        [job.name],
-      );
-      expect(rows).toEqual([{ state: 'failed', retry_count: 1 }]);
-    } finally {
-      await queue.stop();
-    }
+      expect(await bossJobStates(t, name)).toEqual([{ state: 'failed', retry_count: 1 }]);
+    });
   }, 30_000);
 
   it("the handler marks only the queue's last attempt as final", async () => {

@@ -19,7 +19,10 @@ import {
   startEmailTestApp,
 } from '../../../test/email-factories.ts';
 import { signedIn } from '../../../test/factories.ts';
-import { createTestInfluencer } from '../../../test/influencer-factories.ts';
+import {
+  createTestInfluencer,
+  createTestInfluencerIds,
+} from '../../../test/influencer-factories.ts';
 import { campaignInfluencers, emails, emailUnsubscribes } from '../../platform/db/schema/index.ts';
 
 // Bulk Invite, Approve, Reject and Pay are confirmed from the server's preview before anything
@@ -127,11 +130,10 @@ describe('the preview of a bulk step', () => {
       dealRevenueAmount: 300,
       dealPostCount: 1,
     });
-    const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await createTestInfluencer(t)).id);
+    const ids = await createTestInfluencerIds(t, 4);
     await addToCampaign(t, me.headers, campaign.id, ids);
-    const set = (id: number | undefined, status: number, revenueAmount: number | null) =>
-      setCampaignInfluencerRow(t, campaign.id, id ?? 0, { status, revenueAmount });
+    const set = (id: number, status: number, revenueAmount: number | null) =>
+      setCampaignInfluencerRow(t, campaign.id, id, { status, revenueAmount });
     await set(ids[0], S.Shortlisted, 450.5);
     await set(ids[1], S.Published, 200);
     await set(ids[2], S.Published, null);

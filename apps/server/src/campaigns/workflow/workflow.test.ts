@@ -19,7 +19,11 @@ import {
   workflowAction,
 } from '../../../test/campaign-factories.ts';
 import { asAdmin, signedIn } from '../../../test/factories.ts';
-import { createTestInfluencer, createTestList } from '../../../test/influencer-factories.ts';
+import {
+  createTestInfluencer,
+  createTestInfluencerIds,
+  createTestList,
+} from '../../../test/influencer-factories.ts';
 import { createTestApp, silentLog, type TestApp } from '../../../test/test-app.ts';
 import {
   campaignInfluencers,
@@ -48,8 +52,7 @@ async function campaignWith(statuses: Status[], type: 'free' | 'paid' = 'paid') 
     dealRevenueAmount: 100,
     dealPostCount: 2,
   });
-  const ids: number[] = [];
-  for (const _ of statuses) ids.push((await createTestInfluencer(t)).id);
+  const ids = await createTestInfluencerIds(t, statuses.length);
   await addToCampaign(t, me.headers, campaign.id, ids);
   for (const [i, status] of statuses.entries()) {
     await setCampaignInfluencerRow(t, campaign.id, ids[i] as number, {

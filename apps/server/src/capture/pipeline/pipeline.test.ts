@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bossJobStates, onBossWithOneRetry } from '../../../test/boss-retry-queue.ts';
 import { uniqueEmail } from '../../../test/factories.ts';
 import { uniq } from '../../../test/influencer-factories.ts';
 import { createTestApp, silentLog as silent } from '../../../test/test-app.ts';
@@ -20,13 +21,12 @@ import {
   channels,
   emails,
   influencers,
+  type LeadMagnetRow,
   leadMagnetSubmissions,
   users,
 } from '../../platform/db/schema/index.ts';
 import { transaction } from '../../platform/db/transaction.ts';
 import { createBossQueue } from '../../platform/jobs/boss-queue.ts';
-import type { JobDefinition } from '../../platform/jobs/define-job.ts';
-import { createJobRegistry } from '../../platform/jobs/job-queue.ts';
 import { verifyConfirmToken } from './confirm-token.ts';
 import {
   addSubmissionToCampaign,
@@ -38,12 +38,14 @@ import {
 } from './index.ts';
 import { captureStepJob, pipelineMessages } from './steps.ts';
 import {
+  applyOnPage,
   captureCampaign,
   confirmTokenIn,
   insertSubmission,
   messagesTo,
   queryRows,
   startCaptureSuite,
+  submissionByToken,
   submissionRow,
   submitAndRun,
   TEST_PROOF_CODE,
@@ -117,29 +119,24 @@ async function failWrites(table: string, when: 'insert' | 'update', campaignId: 
   };
 }
 
-let ipCounter = 0;
+/**
+ * A new creator with a YouTube channel of their own submits (autovalidate); with the inline
+ * queue every step has run when this answers. Their channel, email and stored row.
+ */
+async function newCreatorApplies(leadMagnet: LeadMagnetRow, emailPrefix: string) {
+  const channel = youtubeChannel(platforms);
+  const email = uniqueEmail(emailPrefix);
+  const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+  return { channel, email, row };
+}
 
 /**
- * A creator applies on the public page (app.inject), each from an address of their own (the
- * per-IP limits stay out of the way). With the inline queue the pipeline has run when it
+ * A creator applies on the public page; with the inline queue the pipeline has run when it
  * answers. Answers the public answer and the stored row.
  */
-async function applyOnPage(slug: string, input: { email: string; channelUrl: string }) {
-  ipCounter++;
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/apply/${slug}/submissions`,
-    payload: input,
-    remoteAddress: `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  const submitted = answer.json<PublicSubmission>();
-  const [row] = await db
-    .select()
-    .from(leadMagnetSubmissions)
-    .where(eq(leadMagnetSubmissions.publicToken, submitted.token));
-  if (!row) throw new Error('no submission stored');
-  return { submitted, row };
+async function applyAndLoad(slug: string, input: { email: string; channelUrl: string }) {
+  const submitted = await applyOnPage(t, slug, input);
+  return { submitted, row: await submissionByToken(db, submitted.token) };
 }
 
 async function block(headers: Record<string, string>, kind: string, value: string) {
@@ -269,9 +266,7 @@ describe('the automatic path (autovalidate + autoinvite, the channel proven by i
       keys: 1,
       settings: { autoinvite: false },
     });
-    const channel = youtubeChannel(platforms);
-    const email = uniqueEmail('manual');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+    const { email, row } = await newCreatorApplies(leadMagnet, 'manual');
     expect(row).toMatchObject({ status: 'email sent', outcome: null, nextStep: null });
     expect(confirmations(email)).toHaveLength(1);
     expect(await workflowRow(campaign.id, row.influencerId)).toBeUndefined();
@@ -298,9 +293,7 @@ describe('the automatic path (autovalidate + autoinvite, the channel proven by i
 
   it('answers "no keys left" (not an error) when the pool is dry: in the workflow, not invited', async () => {
     const { campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 0 });
-    const channel = youtubeChannel(platforms);
-    const email = uniqueEmail('dry');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+    const { email, row } = await newCreatorApplies(leadMagnet, 'dry');
     expect(row).toMatchObject({
       status: 'added to workflow',
       outcome: 'noKeysLeft',
@@ -447,42 +440,54 @@ describe('check errors: each step, its SPEC message, retry after the fix', () =>
     expect(twitch.checkReason).toBe('Channel not found on Twitch');
   });
 
-  it('addToCampaign: the workflow refuses the write -> check error; retry after the fix', async () => {
-    const { campaign, leadMagnet, me } = await captureCampaign(t, smtp, { keys: 1 });
-    const channel = youtubeChannel(platforms);
-    const restore = await failWrites('campaign_influencers', 'insert', campaign.id);
-    const email = uniqueEmail('wf');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
-    await restore();
-    expect(row).toMatchObject({ status: 'check error', checkStep: 'addToCampaign' });
-    expect(row.checkReason).toMatch(/injected failure on campaign_influencers/);
-    expect(captureCheckErrorMessage.addToCampaign).toBe(
-      'System error when adding the influencer to the campaign',
-    );
-    expect(await workflowRow(campaign.id, row.influencerId)).toBeUndefined();
+  // The database refuses the step's write; each case says what must not have happened yet,
+  // and what the manager's retry after the fix does.
+  const refusedWrites = [
+    {
+      step: 'addToCampaign' as const,
+      refusal: 'the workflow refuses the write',
+      keys: 1,
+      write: { table: 'campaign_influencers', when: 'insert' as const },
+      message: 'System error when adding the influencer to the campaign',
+      notYet: async (campaignId: number, influencerId: number | null) => {
+        expect(await workflowRow(campaignId, influencerId)).toBeUndefined();
+      },
+      afterRetry: async (_campaignId: number, email: string) => {
+        expect(invitations(email)).toHaveLength(1);
+      },
+    },
+    {
+      step: 'reserveKey' as const,
+      refusal: 'the key pool refuses the claim',
+      keys: 2,
+      write: { table: 'redeem_codes', when: 'update' as const },
+      message: 'System error when reserving a redeem code',
+      notYet: async (campaignId: number) => {
+        expect((await codesOf(campaignId)).every((c) => c.status === 'available')).toBe(true);
+      },
+      afterRetry: async (campaignId: number) => {
+        const reserved = (await codesOf(campaignId)).filter((c) => c.status === 'reserved');
+        expect(reserved).toHaveLength(1);
+      },
+    },
+  ];
+  for (const refused of refusedWrites) {
+    it(`${refused.step}: ${refused.refusal} -> check error; retry after the fix`, async () => {
+      const { campaign, leadMagnet, me } = await captureCampaign(t, smtp, { keys: refused.keys });
+      const restore = await failWrites(refused.write.table, refused.write.when, campaign.id);
+      const { email, row } = await newCreatorApplies(leadMagnet, refused.step);
+      await restore();
+      expect(row).toMatchObject({ status: 'check error', checkStep: refused.step });
+      expect(row.checkReason).toMatch(`injected failure on ${refused.write.table}`);
+      expect(captureCheckErrorMessage[refused.step]).toBe(refused.message);
+      await refused.notYet(campaign.id, row.influencerId);
+      expect(invitations(email)).toHaveLength(0);
 
-    const retried = await retrySubmission(t.ctx, await actorOf(me.id), campaign.id, row.id);
-    expect(retried).toMatchObject({ status: 'added to workflow', outcome: 'invited' });
-    expect(invitations(email)).toHaveLength(1);
-  });
-
-  it('reserveKey: the key pool refuses the claim -> check error; retry after the fix', async () => {
-    const { campaign, leadMagnet, me } = await captureCampaign(t, smtp, { keys: 2 });
-    const channel = youtubeChannel(platforms);
-    const restore = await failWrites('redeem_codes', 'update', campaign.id);
-    const email = uniqueEmail('keys');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
-    await restore();
-    expect(row).toMatchObject({ status: 'check error', checkStep: 'reserveKey' });
-    expect(row.checkReason).toMatch(/injected failure on redeem_codes/);
-    expect(captureCheckErrorMessage.reserveKey).toBe('System error when reserving a redeem code');
-    expect((await codesOf(campaign.id)).every((c) => c.status === 'available')).toBe(true);
-    expect(invitations(email)).toHaveLength(0);
-
-    const retried = await retrySubmission(t.ctx, await actorOf(me.id), campaign.id, row.id);
-    expect(retried).toMatchObject({ status: 'added to workflow', outcome: 'invited' });
-    expect((await codesOf(campaign.id)).filter((c) => c.status === 'reserved')).toHaveLength(1);
-  });
+      const retried = await retrySubmission(t.ctx, await actorOf(me.id), campaign.id, row.id);
+      expect(retried).toMatchObject({ status: 'added to workflow', outcome: 'invited' });
+      await refused.afterRetry(campaign.id, email);
+    });
+  }
 
   it('invite: the SMTP server refuses the invite (550) -> check error; retry sends it again', async () => {
     const { campaign, leadMagnet, me } = await captureCampaign(t, smtp, { keys: 1 });
@@ -630,14 +635,8 @@ describe('retries and idempotence', () => {
     });
     platforms.state.youtubeStatus = 500;
     // The real job under a queue of its own with one retry (the test waits one backoff).
-    const job = { ...captureStepJob, name: `test.live-capture-step-${row.id}`, retryLimit: 1 };
-    const queue = await createBossQueue({
-      executor: t.database.sql,
-      registry: createJobRegistry([job as JobDefinition]),
-      pollingIntervalSeconds: 0.5,
-    });
-    try {
-      await queue.work({ db, storage: t.ctx.storage, log: silent, config: t.config });
+    const name = `test.live-capture-step-${row.id}`;
+    await onBossWithOneRetry(t, captureStepJob, name, async (queue, job) => {
       await transaction(db, async (tx) => {
         await tx.execute(
           sql`update lead_magnet_submissions set next_step = 'validate' where id = ${row.id}`,
@@ -654,15 +653,9 @@ describe('retries and idempotence', () => {
         checkReason: 'YouTube API is unavailable (500)',
         attempts: 2,
       });
-      const { rows } = await t.database.sql.executeSql(
-        'select state, retry_count from pgboss.job where name = $1',
-        [job.name],
-      );
       // Recorded on the last attempt, which then completes (nothing left to retry).
-      expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
-    } finally {
-      await queue.stop();
-    }
+      expect(await bossJobStates(t, name)).toEqual([{ state: 'completed', retry_count: 1 }]);
+    });
   }, 45_000);
 
   it('on pg-boss: one job carries a submission from submit to invite; after a retried failure the next step gets its own job', async () => {
@@ -745,9 +738,7 @@ describe('retries and idempotence', () => {
       keys: 1,
       settings: { autoinvite: false },
     });
-    const channel = youtubeChannel(platforms);
-    const email = uniqueEmail('takeover');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+    const { email, row } = await newCreatorApplies(leadMagnet, 'takeover');
     expect(row).toMatchObject({ status: 'email sent', nextStep: null });
     // As if the chain had stopped with its worker after the confirmation email: the takeover
     // is a new job with the first job's data (its step long done).
@@ -769,9 +760,7 @@ describe('retries and idempotence', () => {
 
   it('running any step again after it ran does nothing twice', async () => {
     const { campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 3 });
-    const channel = youtubeChannel(platforms);
-    const email = uniqueEmail('twice');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+    const { row } = await newCreatorApplies(leadMagnet, 'twice');
     expect(row.outcome).toBe('invited');
     const env = { ...t.ctx, log: silent };
     const counts = async () =>
@@ -802,9 +791,7 @@ describe('retries and idempotence', () => {
       keys: 3,
       settings: { autoinvite: false },
     });
-    const channel = youtubeChannel(platforms);
-    const email = uniqueEmail('race');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+    const { email, row } = await newCreatorApplies(leadMagnet, 'race');
     expect(row.status).toBe('email sent');
     await db.execute(
       sql`update lead_magnet_submissions set next_step = 'addToCampaign' where id = ${row.id}`,
@@ -891,9 +878,7 @@ describe('channel ownership', () => {
       keys: 1,
       settings: { verification: 'email' },
     });
-    const channel = youtubeChannel(platforms);
-    const email = uniqueEmail('link');
-    const row = await submitAndRun(db, jobs, leadMagnet, { email, channelUrl: channel.url });
+    const { email, row } = await newCreatorApplies(leadMagnet, 'link');
     expect(row).toMatchObject({ status: 'email sent', emailConfirmedAt: null, outcome: null });
     expect(toPublicSubmission(row, leadMagnet, campaign).state).toBe('verifyEmail');
     expect(await workflowRow(campaign.id, row.influencerId)).toBeUndefined();
@@ -1062,14 +1047,7 @@ describe('the blocklist, once the channel is resolved', () => {
 
   /** Applies on the page; the answer is the neutral one, and the row is read before it goes. */
   async function applyBlocked(slug: string, input: { email: string; channelUrl: string }) {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/apply/${slug}/submissions`,
-      payload: input,
-      remoteAddress: `10.79.0.${(ipCounter++ % 250) + 1}`,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json<PublicSubmission>()).toMatchObject({
+    expect(await applyOnPage(t, slug, input)).toMatchObject({
       state: 'received',
       verificationCode: null,
     });
@@ -1127,7 +1105,7 @@ describe('the blocklist, once the channel is resolved', () => {
     const { me, campaign, leadMagnet } = await captureCampaign(t, smtp, { keys: 1 });
     const streamer = twitchUser(platforms);
     await block(me.headers, 'channel', streamer.url);
-    const { row } = await applyOnPage(leadMagnet.slug, {
+    const { row } = await applyAndLoad(leadMagnet.slug, {
       email: uniqueEmail('typo'),
       channelUrl: 'https://www.youtube.com/@no-such-creator-here',
     });
@@ -1158,7 +1136,7 @@ describe('a Twitch channel on the automatic path', () => {
     const email = uniqueEmail('streamer');
     const requestsBefore = platforms.state.requests.length;
 
-    const applied = await applyOnPage(leadMagnet.slug, {
+    const applied = await applyAndLoad(leadMagnet.slug, {
       email,
       channelUrl: streamer.url,
     });
@@ -1212,7 +1190,7 @@ describe('a Twitch channel on the automatic path', () => {
 
     // The same figures decide the minimum: a smaller streamer stops there.
     const small = twitchUser(platforms, { followers: 900 });
-    const below = await applyOnPage(leadMagnet.slug, {
+    const below = await applyAndLoad(leadMagnet.slug, {
       email: uniqueEmail('small'),
       channelUrl: small.url,
     });

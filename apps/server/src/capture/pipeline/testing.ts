@@ -11,8 +11,8 @@ import { createTestCampaign } from '../../../test/campaign-factories.ts';
 import { startEmailTestApp, TEAM_SMTP_LOGIN } from '../../../test/email-factories.ts';
 import { signedIn, uniqueEmail } from '../../../test/factories.ts';
 import {
+  addYoutubeChannel,
   type FakePlatforms,
-  fakeChannelId,
   startFakePlatforms,
 } from '../../../test/fake-platforms.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -132,17 +132,10 @@ export function youtubeChannel(
   platforms: FakePlatforms,
   options: { subscribers?: number; description?: string; title?: string } = {},
 ) {
-  const seed = randomBytes(8).toString('hex');
-  const channel = {
-    id: fakeChannelId(`c${seed}`),
-    handle: `creator${seed}`,
-    title: options.title ?? `Creator ${seed}`,
-    description: options.description ?? `Games and more. ${TEST_PROOF_CODE}`,
-    subscribers: options.subscribers ?? 50_000,
-    views: 1_000_000,
-    videos: 120,
-  };
-  platforms.state.youtubeChannels.push(channel);
+  const channel = addYoutubeChannel(platforms, {
+    description: `Games and more. ${TEST_PROOF_CODE}`,
+    ...options,
+  });
   return { ...channel, url: `https://www.youtube.com/@${channel.handle}` };
 }
 

@@ -71,27 +71,28 @@ const video = {
 };
 
 describe('YouTube answers', () => {
-  it('403 quotaExceeded: the day is spent, the ledger closed until Pacific midnight', async () => {
-    const { client, quota } = youtube();
-    provider.script(youtubeErrors.quotaExceeded);
-    await expect(client.fetchPost('dQw4w9WgXcQ')).rejects.toMatchObject({
-      kind: 'quota',
-      status: 403,
-      fix: expect.stringContaining('midnight Pacific time'),
+  const refusals = [
+    {
+      name: '403 quotaExceeded: the day is spent, the ledger closed until Pacific midnight',
+      answer: youtubeErrors.quotaExceeded,
+      error: { kind: 'quota', status: 403, fix: expect.stringContaining('midnight Pacific time') },
+      quotaUsed: 100,
+    },
+    {
+      name: '403 rateLimitExceeded: too fast, not the key and not the day',
+      answer: youtubeErrors.rateLimitExceeded,
+      error: { kind: 'rate_limited', status: 403, fix: null },
+      quotaUsed: 1,
+    },
+  ];
+  for (const { name, answer, error, quotaUsed } of refusals) {
+    it(name, async () => {
+      const { client, quota } = youtube();
+      provider.script(answer);
+      await expect(client.fetchPost('dQw4w9WgXcQ')).rejects.toMatchObject(error);
+      expect(await quota.used()).toBe(quotaUsed);
     });
-    expect(await quota.used()).toBe(100);
-  });
-
-  it('403 rateLimitExceeded: too fast, not the key and not the day', async () => {
-    const { client, quota } = youtube();
-    provider.script(youtubeErrors.rateLimitExceeded);
-    await expect(client.fetchPost('dQw4w9WgXcQ')).rejects.toMatchObject({
-      kind: 'rate_limited',
-      status: 403,
-      fix: null,
-    });
-    expect(await quota.used()).toBe(1);
-  });
+  }
 
   it('a refused key or a project without the API: auth, naming the setting', async () => {
     for (const answer of [youtubeErrors.keyInvalid, youtubeErrors.accessNotConfigured]) {

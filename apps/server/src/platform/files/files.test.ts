@@ -1,6 +1,6 @@
 import { messages, type UploadResponse } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { getProfile, signedIn } from '../../../test/factories.ts';
+import { getProfile, signedIn, updateProfile } from '../../../test/factories.ts';
 import { GIF_BYTES, JPEG_BYTES, multipartFile, PNG_1PX } from '../../../test/multipart.ts';
 import { appsOnEveryStorage, download, storedKeys } from '../../../test/storage-backends.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -110,34 +110,19 @@ describe.each(apps)('on $backend storage', ({ backend, t }) => {
     it('sets an uploaded image with PUT /api/user, and removes the replaced one (job)', async () => {
       const me = await signedIn(t);
       const first = (await upload(t, me.headers, multipartFile(PNG_1PX))).json<UploadResponse>();
-      const set = await t.app.inject({
-        method: 'PUT',
-        url: '/api/user',
-        headers: me.headers,
-        payload: { avatarS3key: first.s3key },
-      });
+      const set = await updateProfile(t, me.headers, { avatarS3key: first.s3key });
       expect(set.statusCode).toBe(200);
       expect(set.json().avatarUrl).toBe(first.url);
 
       const second = (await upload(t, me.headers, multipartFile(GIF_BYTES))).json<UploadResponse>();
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/user',
-        headers: me.headers,
-        payload: { avatarS3key: second.s3key },
-      });
+      await updateProfile(t, me.headers, { avatarS3key: second.s3key });
       expect((await getProfile(t, me.headers)).user?.avatarUrl).toBe(second.url);
       // The cleanup job ran after the commit: the old object is gone, the new one is served.
       expect(await stored(first.s3key)).toBe(false);
       expect((await download(t, first.url)).status).toBe(404);
       expect((await download(t, second.url)).status).toBe(200);
 
-      const cleared = await t.app.inject({
-        method: 'PUT',
-        url: '/api/user',
-        headers: me.headers,
-        payload: { avatarS3key: null },
-      });
+      const cleared = await updateProfile(t, me.headers, { avatarS3key: null });
       expect(cleared.json().avatarUrl).toBeNull();
       expect(await stored(second.s3key)).toBe(false);
     });
@@ -153,12 +138,7 @@ describe.each(apps)('on $backend storage', ({ backend, t }) => {
         '0123456789abcdef0123456789abcdef.png',
         '../../etc/passwd',
       ]) {
-        const response = await t.app.inject({
-          method: 'PUT',
-          url: '/api/user',
-          headers: me.headers,
-          payload: { avatarS3key: key },
-        });
+        const response = await updateProfile(t, me.headers, { avatarS3key: key });
         expect(response.statusCode).toBe(400);
         expect(response.json().fields).toEqual({ avatarS3key: messages.notFound });
       }
