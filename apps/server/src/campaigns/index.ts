@@ -1,6 +1,7 @@
 // Campaigns: products, campaigns, their Workflow, keys, posts, statistics, dashboard,
 // webhooks and the creator invite page. Stands on email, the CRM, core and the platform.
 export { loadCampaign, lockCampaign } from './campaigns/load-campaign.ts';
+export { periodSpanOf, spanColumns } from './dashboard/period-span.ts';
 export { bounds, periodBucketOf, periodBuckets } from './dashboard/queries.ts';
 export { contentFor } from './emails/templates.ts';
 export { completeInviteSignIn } from './invite-page/channel-proof.ts';

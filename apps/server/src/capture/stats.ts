@@ -4,12 +4,16 @@ import {
   type StatsPeriod,
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { bounds, loadCampaign, periodBucketOf, periodBuckets } from '../campaigns/index.ts';
+import {
+  bounds,
+  loadCampaign,
+  periodBucketOf,
+  periodBuckets,
+  periodSpanOf,
+  spanColumns,
+} from '../campaigns/index.ts';
 import type { AppContext } from '../platform/index.ts';
-import { rows } from '../platform/index.ts';
-
-type Row = Record<string, unknown>;
-const int = (v: unknown) => Number(v ?? 0);
+import { numberOf, type RawRow, readSnapshot, rows } from '../platform/index.ts';
 
 /**
  * The campaigns the figures cover: the one asked for, else every live-capture campaign.
@@ -79,34 +83,29 @@ export async function leadMagnetStats(
   campaignId?: number,
 ): Promise<LeadMagnetStatsResponse> {
   if (campaignId !== undefined) await loadCampaign(ctx.db, campaignId);
-  const [figures, series, range] = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction read only`);
-    await tx.execute(sql`set local jit = off`);
-    const perCampaign = await rows<Row>(tx, campaignFiguresStatement(period, campaignId));
-    const buckets = await rows<Row>(tx, seriesStatement(period, campaignId));
-    const [span] = await rows<Row>(
+  const [figures, series, range] = await readSnapshot(ctx.db, async (tx) => {
+    const perCampaign = await rows<RawRow>(tx, campaignFiguresStatement(period, campaignId));
+    const buckets = await rows<RawRow>(tx, seriesStatement(period, campaignId));
+    const [span] = await rows<RawRow>(
       tx,
-      sql`with ${bounds(period)} select to_char(first_day, 'YYYY-MM-DD') as first_day,
-        to_char(today, 'YYYY-MM-DD') as today from bounds`,
+      sql`with ${bounds(period)} select ${spanColumns} from bounds b`,
     );
     return [perCampaign, buckets, span ?? {}] as const;
   });
   const campaigns = figures.map((r) => ({
-    campaignId: int(r.campaign_id),
+    campaignId: numberOf(r.campaign_id),
     campaignName: String(r.campaign_name),
-    leadMagnetId: r.lead_magnet_id === null ? null : int(r.lead_magnet_id),
+    leadMagnetId: r.lead_magnet_id === null ? null : numberOf(r.lead_magnet_id),
     slug: r.slug === null ? null : String(r.slug),
-    submissions: int(r.submissions),
-    mapped: int(r.mapped),
-    added: int(r.added),
-    conversion: conversion(int(r.added), int(r.submissions)),
+    submissions: numberOf(r.submissions),
+    mapped: numberOf(r.mapped),
+    added: numberOf(r.added),
+    conversion: conversion(numberOf(r.added), numberOf(r.submissions)),
   }));
   const total = (key: 'submissions' | 'mapped' | 'added') =>
     campaigns.reduce((sum, c) => sum + c[key], 0);
   return leadMagnetStatsResponse.parse({
-    period,
-    from: String(range.first_day),
-    to: String(range.today),
+    ...periodSpanOf(period, range),
     totals: {
       submissions: total('submissions'),
       mapped: total('mapped'),
@@ -117,9 +116,9 @@ export async function leadMagnetStats(
     series: series.map((r) => ({
       from: String(r.bucket_from),
       to: String(r.bucket_to),
-      submissions: int(r.submissions),
-      mapped: int(r.mapped),
-      added: int(r.added),
+      submissions: numberOf(r.submissions),
+      mapped: numberOf(r.mapped),
+      added: numberOf(r.added),
     })),
   });
 }

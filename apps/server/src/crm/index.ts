@@ -1,6 +1,7 @@
 // The CRM: influencers, their channels and platform figures, lists and saved table views.
 // Stands on core and the platform; campaigns follow its influencers through lifecycle hooks.
 export { intArray, jsonParam, refreshInfluencerAggregates } from './channels/aggregates.ts';
+export { freshStatsColumns } from './channels/fresh-stats-columns.ts';
 export { refreshChannelsJob } from './channels/jobs.ts';
 export { lookupKeyOf, parseChannelUrl } from './channels/parse-channel-url.ts';
 export { lookupOf, refreshChannel } from './channels/refresh.ts';

@@ -7,7 +7,13 @@ import {
 } from '@app/contract';
 import { newChannelValues, refreshChannelsJob, refreshInfluencerAggregates } from '../crm/index.ts';
 import type { AppContext } from '../platform/index.ts';
-import { channels, influencers, isUniqueViolation, transaction } from '../platform/index.ts';
+import {
+  channels,
+  influencers,
+  insertedRow,
+  isUniqueViolation,
+  transaction,
+} from '../platform/index.ts';
 import { channelIdentityOf, normalizedHandle } from './channel-identity.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'jobs' | 'config'>;
@@ -46,33 +52,35 @@ export async function createDiscoveredInfluencer(
   const identity = channelIdentityOf(creator);
   try {
     return await transaction(ctx.db, async (tx) => {
-      const [row] = await tx
-        .insert(influencers)
-        .values({
-          mediaName: creator.displayName,
-          country: creator.country,
-          language: creator.language,
-          source: InfluencerSource.Discovery,
-        })
-        .returning({ id: influencers.id });
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertedRow(
+        tx
+          .insert(influencers)
+          .values({
+            mediaName: creator.displayName,
+            country: creator.country,
+            language: creator.language,
+            source: InfluencerSource.Discovery,
+          })
+          .returning({ id: influencers.id }),
+      );
       const base = newChannelValues(ctx, row.id, linkOf(creator));
-      const [channel] = await tx
-        .insert(channels)
-        .values({
-          ...base,
-          url: creator.url ?? base.url,
-          lookupKey: identity.idKey,
-          externalId: identity.externalId,
-          handle: normalizedHandle(creator.handle),
-          title: creator.displayName,
-          avatarUrl: creator.avatarUrl,
-          subscribers: creator.followers,
-          country: creator.country,
-          language: creator.language,
-        })
-        .returning({ id: channels.id, statsStatus: channels.statsStatus });
-      if (!channel) throw new Error('insert returned no row');
+      const channel = await insertedRow(
+        tx
+          .insert(channels)
+          .values({
+            ...base,
+            url: creator.url ?? base.url,
+            lookupKey: identity.idKey,
+            externalId: identity.externalId,
+            handle: normalizedHandle(creator.handle),
+            title: creator.displayName,
+            avatarUrl: creator.avatarUrl,
+            subscribers: creator.followers,
+            country: creator.country,
+            language: creator.language,
+          })
+          .returning({ id: channels.id, statsStatus: channels.statsStatus }),
+      );
       if (channel.statsStatus === ChannelStatsStatus.Pending) {
         await ctx.jobs.enqueue(tx, refreshChannelsJob, { channelIds: [channel.id], taskId: null });
       }

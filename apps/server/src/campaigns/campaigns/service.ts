@@ -21,6 +21,7 @@ import {
   campaignInfluencers,
   campaigns,
   containsPattern,
+  insertedRow,
   listPage,
   products,
   releaseStoredObjects,
@@ -147,15 +148,16 @@ export async function createCampaign(
 ): Promise<Campaign> {
   const id = await transaction(ctx.db, async (tx) => {
     await checkFields(tx, input, null);
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        ...(toColumns(input) as typeof campaigns.$inferInsert),
-        ads: input.ads,
-        createdBy: actor.id,
-      })
-      .returning({ id: campaigns.id });
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertedRow(
+      tx
+        .insert(campaigns)
+        .values({
+          ...(toColumns(input) as typeof campaigns.$inferInsert),
+          ads: input.ads,
+          createdBy: actor.id,
+        })
+        .returning({ id: campaigns.id }),
+    );
     return row.id;
   });
   return getCampaign(ctx, actor, id);

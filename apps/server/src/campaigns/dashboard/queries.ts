@@ -6,6 +6,7 @@ import {
   UNANSWERED_INVITE_DAYS,
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { spanColumns } from './period-span.ts';
 
 // The dashboard's SQL, one statement per block of the page, each answering from an index or a
 // roll-up rather than a scan of the history (issue 12: 100k creators, a year of moves):
@@ -79,7 +80,7 @@ export function kpiStatement(period: StatsPeriod): SQL {
       (select count(*)::int from campaigns) as campaigns,
       (select count(*)::int from influencers) as influencers,
       (select count(*)::int from products) as products,
-      to_char(b.first_day, 'YYYY-MM-DD') as first_day, to_char(b.today, 'YYYY-MM-DD') as today
+      ${spanColumns}
     from bounds b, keys, counted m`;
 }
 

@@ -5,20 +5,17 @@ import {
   redeemCodePlatformLabel,
   type StatsPeriod,
 } from '@app/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/index.ts';
-import { isoTimestamp, rows } from '../../platform/index.ts';
+import { isoTimestamp, numberOf, type RawRow, readSnapshot, rows } from '../../platform/index.ts';
 import { type TransitionSqlRow, transitionFields } from '../workflow/history.ts';
+import { periodSpanOf } from './period-span.ts';
 import {
   activityStatement,
   attentionStatement,
   engagementStatement,
   kpiStatement,
 } from './queries.ts';
-
-type Row = Record<string, unknown>;
-
-const int = (v: unknown) => Number(v ?? 0);
 
 /** The dashboard's statements for a period, in the order getDashboard runs them. */
 export function dashboardStatements(period: StatsPeriod): SQL[] {
@@ -39,48 +36,42 @@ export async function getDashboard(
   period: StatsPeriod,
 ): Promise<DashboardResponse> {
   const statements = dashboardStatements(period);
-  // One read-only transaction: the four answers describe the same moment. JIT off: these
-  // statements are short, and PostgreSQL's JIT (on by default) costs them ~100 ms to compile.
-  const [k = {}, engagementRows, attention, activity] = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction read only`);
-    await tx.execute(sql`set local jit = off`);
-    const answers: Row[][] = [];
+  const [k = {}, engagementRows, attention, activity] = await readSnapshot(ctx.db, async (tx) => {
+    const answers: RawRow[][] = [];
     for (const statement of statements) {
-      answers.push(await rows<Row>(tx, statement));
+      answers.push(await rows<RawRow>(tx, statement));
     }
     return [answers[0]?.[0], answers[1] ?? [], answers[2] ?? [], answers[3] ?? []] as const;
   });
   const series = engagementRows.map((r) => ({
     from: String(r.bucket_from),
     to: String(r.bucket_to),
-    posts: int(r.posts),
-    views: int(r.views),
-    likes: int(r.likes),
-    comments: int(r.comments),
+    posts: numberOf(r.posts),
+    views: numberOf(r.views),
+    likes: numberOf(r.likes),
+    comments: numberOf(r.comments),
   }));
   const total = (key: 'posts' | 'views' | 'likes' | 'comments') =>
     series.reduce((sum, point) => sum + point[key], 0);
 
   return dashboardResponse.parse({
-    period,
-    from: String(k.first_day),
-    to: String(k.today),
+    ...periodSpanOf(period, k),
     workspace: {
-      campaigns: int(k.campaigns),
-      influencers: int(k.influencers),
-      products: int(k.products),
+      campaigns: numberOf(k.campaigns),
+      influencers: numberOf(k.influencers),
+      products: numberOf(k.products),
     },
     kpis: {
-      activeCampaigns: int(k.active_campaigns),
-      invited: int(k.invited),
-      approved: int(k.approved),
-      published: int(k.published),
-      keysIssued: int(k.keys_issued),
+      activeCampaigns: numberOf(k.active_campaigns),
+      invited: numberOf(k.invited),
+      approved: numberOf(k.approved),
+      published: numberOf(k.published),
+      keysIssued: numberOf(k.keys_issued),
       previous: {
-        invited: int(k.previous_invited),
-        approved: int(k.previous_approved),
-        published: int(k.previous_published),
-        keysIssued: int(k.previous_keys_issued),
+        invited: numberOf(k.previous_invited),
+        approved: numberOf(k.previous_approved),
+        published: numberOf(k.previous_published),
+        keysIssued: numberOf(k.previous_keys_issued),
       },
     },
     engagement: {
@@ -94,23 +85,23 @@ export async function getDashboard(
       series,
     },
     attention: {
-      total: int(attention[0]?.total),
+      total: numberOf(attention[0]?.total),
       items: attention.map((r) => {
         const platform = (r.platform ?? null) as RedeemCodePlatform | null;
         return {
           reason: r.reason,
-          campaign: { id: int(r.campaign_id), name: r.campaign_name, type: r.campaign_type },
+          campaign: { id: numberOf(r.campaign_id), name: r.campaign_name, type: r.campaign_type },
           platform,
           platformLabel: platform ? (redeemCodePlatformLabel[platform] ?? platform) : null,
-          count: int(r.count),
+          count: numberOf(r.count),
           since: isoTimestamp(r.since),
         };
       }),
     },
     activity: activity.map((r) => ({
       ...transitionFields(r as TransitionSqlRow),
-      influencer: { id: int(r.influencer_id), mediaName: r.media_name },
-      campaign: { id: int(r.campaign_id), name: r.campaign_name, type: r.campaign_type },
+      influencer: { id: numberOf(r.influencer_id), mediaName: r.media_name },
+      campaign: { id: numberOf(r.campaign_id), name: r.campaign_name, type: r.campaign_type },
     })),
   });
 }

@@ -18,6 +18,7 @@ import type { AppContext, DbOrTx } from '../../platform/index.ts';
 import {
   AppError,
   containsPattern,
+  insertedRow,
   listPage,
   type ProductRow,
   products,
@@ -84,18 +85,19 @@ export async function createProduct(
 ): Promise<Product> {
   const id = await transaction(ctx.db, async (tx) => {
     if (input.image) await assertStoredFile(tx, input.image, 'image', 'image');
-    const [row] = await tx
-      .insert(products)
-      .values({
-        title: input.title,
-        description: input.description,
-        imageKey: input.image,
-        platforms: unique(input.platforms),
-        storeLinks: input.storeLinks,
-        createdBy: actor.id,
-      })
-      .returning({ id: products.id });
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertedRow(
+      tx
+        .insert(products)
+        .values({
+          title: input.title,
+          description: input.description,
+          imageKey: input.image,
+          platforms: unique(input.platforms),
+          storeLinks: input.storeLinks,
+          createdBy: actor.id,
+        })
+        .returning({ id: products.id }),
+    );
     return row.id;
   });
   return loadProduct(ctx, ctx.db, id);

@@ -17,6 +17,7 @@ import {
   type CampaignWebhookRow,
   campaignWebhooks,
   deleteByIds,
+  insertedRow,
   OutboundAddressError,
   secretBoxFor,
   transaction,
@@ -79,17 +80,18 @@ export async function createWebhook(
   await loadCampaign(ctx.db, campaignId);
   await assertReachableUrl(ctx, input.url);
   const secret = input.secret ?? `whsec_${randomBytes(24).toString('base64url')}`;
-  const [row] = await ctx.db
-    .insert(campaignWebhooks)
-    .values({
-      campaignId,
-      url: input.url,
-      events: [...new Set(input.events)],
-      enabled: input.enabled,
-      secretSealed: secretBoxFor(ctx.config).seal(secret),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await insertedRow(
+    ctx.db
+      .insert(campaignWebhooks)
+      .values({
+        campaignId,
+        url: input.url,
+        events: [...new Set(input.events)],
+        enabled: input.enabled,
+        secretSealed: secretBoxFor(ctx.config).seal(secret),
+      })
+      .returning(),
+  );
   return { ...toWebhookDto(row), ...(input.secret ? {} : { secret }) };
 }
 

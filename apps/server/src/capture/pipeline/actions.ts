@@ -17,7 +17,6 @@ import {
   findExistingChannel,
   insertChannel,
   parseChannelUrl,
-  refreshInfluencerAggregates,
   withChannelCheck,
 } from '../../crm/index.ts';
 import type { AppContext, DbOrTx, JobQueue, Tx } from '../../platform/index.ts';
@@ -26,6 +25,7 @@ import {
   type ChannelRow,
   channels,
   influencers,
+  insertedRow,
   type LeadMagnetRow,
   type LeadMagnetSubmissionRow,
   leadMagnetSubmissions,
@@ -80,6 +80,14 @@ async function actOnSubmission(
   );
   return reread(ctx.db, submissionId);
 }
+
+/** A team action on one of the campaign's submissions, answering the submission as it then is. */
+type SubmissionAction = (
+  ctx: AppContext,
+  actor: Actor,
+  campaignId: number,
+  submissionId: number,
+) => Promise<LeadMagnetSubmissionRow>;
 
 /** The campaign's submission, locked; 404 when the campaign has no such submission. */
 async function lockOwned(
@@ -155,13 +163,8 @@ export async function restartFrom(
 }
 
 /** POST .../retry: the failed step runs again (409 without a check error). */
-export async function retrySubmission(
-  ctx: AppContext,
-  actor: Actor,
-  campaignId: number,
-  submissionId: number,
-): Promise<LeadMagnetSubmissionRow> {
-  return actOnSubmission(ctx, campaignId, submissionId, async (tx, row) => {
+export const retrySubmission: SubmissionAction = (ctx, actor, campaignId, submissionId) =>
+  actOnSubmission(ctx, campaignId, submissionId, async (tx, row) => {
     if (row.status !== SubmissionStatus.CheckError || row.checkStep === null) {
       throw conflict(pipelineActionMessages.nothingToRetry);
     }
@@ -175,7 +178,6 @@ export async function retrySubmission(
       actor.id,
     );
   });
-}
 
 type Mapping = z.output<typeof applyMappingRequest>['mapping'];
 
@@ -199,21 +201,20 @@ async function mappingChannel(
   if (influencerId !== null) {
     await assertInfluencer(tx, influencerId);
   } else {
-    const [created] = await tx
-      .insert(influencers)
-      .values({
-        mediaName: parsed.channel.value,
-        email: row.email,
-        source: InfluencerSource.LeadMagnetSubmission,
-      })
-      .returning({ id: influencers.id });
-    if (!created) throw new Error('insert returned no row');
+    const created = await insertedRow(
+      tx
+        .insert(influencers)
+        .values({
+          mediaName: parsed.channel.value,
+          email: row.email,
+          source: InfluencerSource.LeadMagnetSubmission,
+        })
+        .returning({ id: influencers.id }),
+    );
     influencerId = created.id;
   }
   // Its figures refresh in the background, as any new channel's.
-  const channel = await insertChannel(ctx, tx, influencerId, parsed.channel);
-  await refreshInfluencerAggregates(tx, [influencerId]);
-  return channel;
+  return insertChannel(ctx, tx, influencerId, parsed.channel);
 }
 
 /**
@@ -271,13 +272,8 @@ export async function applySubmissionMapping(
  * add to the workflow, reserve a key bundle, send the invite. 409 before the submission is
  * mapped, and once its creator is invited.
  */
-export async function addSubmissionToCampaign(
-  ctx: AppContext,
-  actor: Actor,
-  campaignId: number,
-  submissionId: number,
-): Promise<LeadMagnetSubmissionRow> {
-  return actOnSubmission(ctx, campaignId, submissionId, async (tx, row) => {
+export const addSubmissionToCampaign: SubmissionAction = (ctx, actor, campaignId, submissionId) =>
+  actOnSubmission(ctx, campaignId, submissionId, async (tx, row) => {
     if (row.channelId === null || row.influencerId === null) {
       throw conflict(pipelineActionMessages.mapFirst);
     }
@@ -304,7 +300,6 @@ export async function addSubmissionToCampaign(
       actor.id,
     );
   });
-}
 
 /** A proof the creator just gave: the channel (code, sign-in) or the address (the link). */
 export type GivenProof = { channel: ChannelProof } | { email: true };

@@ -4,7 +4,6 @@ import {
   CaptureStep,
   type CaptureVerification,
   ChannelProof,
-  ChannelStatsStatus,
   ChannelType,
   captureStep,
   channelTypeLabel,
@@ -38,6 +37,7 @@ import {
 import type { ChannelStats } from '../../crm/index.ts';
 import {
   findExistingChannel,
+  freshStatsColumns,
   lookupKeyOf,
   lookupOf,
   newChannelValues,
@@ -63,6 +63,7 @@ import {
   defineJob,
   emails,
   influencers,
+  insertedRow,
   isUniqueViolation,
   type JobContext,
   type LeadMagnetRow,
@@ -595,45 +596,25 @@ async function createCreator(
 ): Promise<number> {
   try {
     return await transaction(env.db, async (tx) => {
-      const [influencer] = await tx
-        .insert(influencers)
-        .values({
-          mediaName: stats?.title?.trim() || link.value,
-          email: row.email,
-          country: stats?.country ?? null,
-          language: stats?.language ?? null,
-          source: InfluencerSource.LeadMagnetSubmission,
-        })
-        .returning({ id: influencers.id });
-      if (!influencer) throw new Error('insert returned no row');
+      const influencer = await insertedRow(
+        tx
+          .insert(influencers)
+          .values({
+            mediaName: stats?.title?.trim() || link.value,
+            email: row.email,
+            country: stats?.country ?? null,
+            language: stats?.language ?? null,
+            source: InfluencerSource.LeadMagnetSubmission,
+          })
+          .returning({ id: influencers.id }),
+      );
       const base = newChannelValues(env, influencer.id, link);
-      const [channel] = await tx
-        .insert(channels)
-        .values(
-          stats
-            ? {
-                ...base,
-                lookupKey: `id:${stats.externalId}`,
-                externalId: stats.externalId,
-                handle: stats.handle ?? base.handle ?? null,
-                url: stats.url,
-                title: stats.title,
-                description: stats.description,
-                avatarUrl: stats.avatarUrl,
-                subscribers: stats.subscribers,
-                views: stats.views,
-                videos: stats.videos,
-                country: stats.country,
-                language: stats.language,
-                lastUploadAt: stats.lastUploadAt,
-                openedAt: stats.openedAt ?? null,
-                refreshedAt: sql`now()`,
-                statsStatus: ChannelStatsStatus.Ok,
-              }
-            : base,
-        )
-        .returning({ id: channels.id, influencerId: channels.influencerId });
-      if (!channel) throw new Error('insert returned no row');
+      const channel = await insertedRow(
+        tx
+          .insert(channels)
+          .values(stats ? { ...base, ...freshStatsColumns(stats, base.handle ?? null) } : base)
+          .returning({ id: channels.id, influencerId: channels.influencerId }),
+      );
       await refreshInfluencerAggregates(tx, [influencer.id]);
       await linkInTx(tx, row, channel);
       return channel.id;

@@ -19,6 +19,7 @@ import {
   AppError,
   containsPattern,
   files,
+  insertedRow,
   isUniqueViolation,
   releaseStoredObjects,
   sentFields,
@@ -132,20 +133,20 @@ export async function createUser(ctx: Ctx, input: CreateUserRequest): Promise<Us
   const row = await withEmailCheck(() =>
     transaction(ctx.db, async (tx) => {
       await assertEmailFree(tx, input.email, null);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber,
-          role: input.role,
-          status: UserStatus.Active,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      return created;
+      return insertedRow(
+        tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phoneNumber: input.phoneNumber,
+            role: input.role,
+            status: UserStatus.Active,
+          })
+          .returning(),
+      );
     }),
   );
   return toUserDto(row, ctx.storage);

@@ -6,6 +6,7 @@ import type { ChannelLookup } from '../providers/channel-stats.ts';
 import { ProviderError } from '../providers/provider-error.ts';
 import { providersFor } from '../providers/providers.ts';
 import { refreshInfluencerAggregates } from './aggregates.ts';
+import { freshStatsColumns } from './fresh-stats-columns.ts';
 
 export type RefreshOutcome =
   | { kind: 'updated' }
@@ -95,22 +96,7 @@ export async function refreshChannel(
     await tx
       .update(channels)
       .set({
-        lookupKey,
-        externalId: found.externalId,
-        handle: found.handle ?? row.handle,
-        url: found.url,
-        title: found.title,
-        description: found.description,
-        avatarUrl: found.avatarUrl,
-        subscribers: found.subscribers,
-        views: found.views,
-        videos: found.videos,
-        country: found.country,
-        language: found.language,
-        lastUploadAt: found.lastUploadAt,
-        openedAt: found.openedAt ?? null,
-        refreshedAt: sql`now()`,
-        statsStatus: ChannelStatsStatus.Ok,
+        ...freshStatsColumns(found, row.handle),
         statsError: null,
         updatedAt: sql`now()`,
       })

@@ -90,7 +90,10 @@ export function newChannelValues(
   };
 }
 
-/** Inserts a channel; a concurrent insert of the same channel answers "Channel already exists". */
+/**
+ * Inserts a channel and refreshes its influencer's list columns (aggregates.ts); a concurrent
+ * insert of the same channel answers "Channel already exists".
+ */
 export async function insertChannel(
   ctx: Ctx,
   tx: Tx,
@@ -107,6 +110,7 @@ export async function insertChannel(
   if (row.statsStatus === ChannelStatsStatus.Pending) {
     await ctx.jobs.enqueue(tx, refreshChannelsJob, { channelIds: [row.id], taskId: null });
   }
+  await refreshInfluencerAggregates(tx, [influencerId]);
   return row;
 }
 
@@ -125,9 +129,7 @@ export async function addChannel(ctx: Ctx, influencerId: number, url: string): P
   return withChannelCheck(async () => {
     const row = await transaction(ctx.db, async (tx) => {
       await assertInfluencer(tx, influencerId);
-      const created = await insertChannel(ctx, tx, influencerId, parsed);
-      await refreshInfluencerAggregates(tx, [influencerId]);
-      return created;
+      return insertChannel(ctx, tx, influencerId, parsed);
     });
     const [fresh] = await ctx.db.select().from(channels).where(eq(channels.id, row.id));
     return toChannelDto(fresh ?? row);

@@ -18,6 +18,7 @@ import {
   deleteByIds,
   type InfluencerRow,
   influencers,
+  insertedRow,
   listInfluencers,
   lists,
   sentFields,
@@ -61,27 +62,27 @@ export async function createInfluencer(
   const parsed = parseUrlOrThrow(input.url);
   return withChannelCheck(async () => {
     const id = await transaction(ctx.db, async (tx) => {
-      const [row] = await tx
-        .insert(influencers)
-        .values({
-          mediaName: input.mediaName ?? parsed.value,
-          name: fullNameOf(input),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          country: input.country,
-          language: input.language,
-          tags: dedupe(input.tags),
-          audiences: dedupe(input.audiences),
-          status: input.status,
-          source: InfluencerSource.Manual,
-          notes: input.notes,
-          rating: input.rating,
-        })
-        .returning({ id: influencers.id });
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertedRow(
+        tx
+          .insert(influencers)
+          .values({
+            mediaName: input.mediaName ?? parsed.value,
+            name: fullNameOf(input),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            country: input.country,
+            language: input.language,
+            tags: dedupe(input.tags),
+            audiences: dedupe(input.audiences),
+            status: input.status,
+            source: InfluencerSource.Manual,
+            notes: input.notes,
+            rating: input.rating,
+          })
+          .returning({ id: influencers.id }),
+      );
       await insertChannel(ctx, tx, row.id, parsed);
-      await refreshInfluencerAggregates(tx, [row.id]);
       return row.id;
     });
     return loadInfluencerDetail(ctx.db, id);

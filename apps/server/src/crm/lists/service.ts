@@ -20,6 +20,7 @@ import {
   containsPattern,
   deleteByIds,
   influencers,
+  insertedRow,
   type ListRow,
   listInfluencers,
   listPage,
@@ -107,13 +108,14 @@ export async function createList(
   kind: ListKind,
   input: CreateListRequest,
 ): Promise<ListItem> {
-  const [row] = await withNameCheck(() =>
-    ctx.db
-      .insert(lists)
-      .values({ kind, name: input.name, description: input.description, createdBy: actor.id })
-      .returning({ id: lists.id }),
+  const row = await insertedRow(
+    withNameCheck(() =>
+      ctx.db
+        .insert(lists)
+        .values({ kind, name: input.name, description: input.description, createdBy: actor.id })
+        .returning({ id: lists.id }),
+    ),
   );
-  if (!row) throw new Error('insert returned no row');
   return getList(ctx.db, kind, row.id);
 }
 

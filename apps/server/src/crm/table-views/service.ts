@@ -18,6 +18,7 @@ import {
   AppError,
   containsPattern,
   deleteByIds,
+  insertedRow,
   listPage,
   type TableViewRow,
   tableViews,
@@ -102,21 +103,22 @@ export async function createTableView(
   input: z.output<typeof createTableViewRequest>,
 ): Promise<TableView> {
   const filters = checkViewShape(kind, input) ?? {};
-  const [row] = await withNameCheck(() =>
-    ctx.db
-      .insert(tableViews)
-      .values({
-        kind,
-        userId: actor.id,
-        name: input.name,
-        filters,
-        search: input.search,
-        columns: input.columns,
-        sort: input.sort,
-      })
-      .returning(),
+  const row = await insertedRow(
+    withNameCheck(() =>
+      ctx.db
+        .insert(tableViews)
+        .values({
+          kind,
+          userId: actor.id,
+          name: input.name,
+          filters,
+          search: input.search,
+          columns: input.columns,
+          sort: input.sort,
+        })
+        .returning(),
+    ),
   );
-  if (!row) throw new Error('insert returned no row');
   return toTableViewDto(row);
 }
 

@@ -10,6 +10,14 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** A raw row read column by column (numberOf, isoTimestamp), for reports' wide answers. */
+export type RawRow = Record<string, unknown>;
+
+/** A raw row's number: drivers answer bigint and numeric as text, and a NULL reads 0. */
+export function numberOf(value: unknown): number {
+  return Number(value ?? 0);
+}
+
 /** A raw row's timestamp (a Date, or text, by driver) as ISO text; anything else is null. */
 export function isoTimestamp(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString();

@@ -13,6 +13,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { deleteByIds } from '../db/delete-by-ids.ts';
+import { insertedRow } from '../db/inserted-row.ts';
 import type { Db, DbOrTx, Tx } from '../db/open-database.ts';
 import { type TaskCounts, type TaskRow, tasks, users } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -35,18 +36,18 @@ export async function createTask(
     payload?: unknown;
   },
 ): Promise<TaskRow> {
-  const [row] = await tx
-    .insert(tasks)
-    .values({
-      type: input.type,
-      name: input.name,
-      total: input.total,
-      createdBy: input.createdBy,
-      payload: input.payload ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(
+    tx
+      .insert(tasks)
+      .values({
+        type: input.type,
+        name: input.name,
+        total: input.total,
+        createdBy: input.createdBy,
+        payload: input.payload ?? null,
+      })
+      .returning(),
+  );
 }
 
 /** The task, or null when it was deleted (a deleted task stops its job). */
