@@ -1,11 +1,19 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+type BulkActionsBarProps = {
+  count: number;
+  children: ReactNode;
+  /** Given, a "Clear selection" button ends the actions. */
+  onClear?: () => void;
+};
+
 /** The band over a list that names how many rows are selected and what can be done to them. */
-export function BulkActionsBar({ count, children }: { count: number; children: ReactNode }) {
+export function BulkActionsBar({ count, children, onClear }: BulkActionsBarProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -33,6 +41,11 @@ export function BulkActionsBar({ count, children }: { count: number; children: R
         {t('{{count}} selected', { count })}
       </Typography>
       {children}
+      {onClear ? (
+        <Button size="small" color="inherit" onClick={onClear}>
+          {t('Clear selection')}
+        </Button>
+      ) : null}
     </Box>
   );
 }

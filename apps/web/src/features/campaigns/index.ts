@@ -13,6 +13,7 @@ export * from './logic/campaign-form.ts';
 export { useCampaignMedia } from './logic/campaign-media.ts';
 export { campaignHref } from './logic/campaign-paths.ts';
 export { periodFromParam } from './logic/stats-period.ts';
+export { useCampaignRoute } from './logic/use-campaign-route.ts';
 export { statusChips } from './logic/workflow-status.ts';
 export { AddLiveCaptureButton } from './sections/add-live-capture-button.tsx';
 export { BasicInfoFields } from './sections/basic-info-fields.tsx';

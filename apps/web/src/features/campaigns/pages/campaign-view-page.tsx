@@ -10,12 +10,12 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { type SectionTab, SectionTabs } from '../../../components/section-tabs.tsx';
-import { useCampaign } from '../api/campaigns-queries.ts';
 import { type CampaignTab, isCampaignTab } from '../logic/campaign-paths.ts';
+import { useCampaignRoute } from '../logic/use-campaign-route.ts';
 import { CampaignHeaderCard } from '../sections/campaign-header-card.tsx';
 import { CampaignNotLoaded } from '../sections/campaign-not-loaded.tsx';
 import { type CampaignSettingsSlots, SettingsTab } from '../sections/settings-tab.tsx';
@@ -83,38 +83,21 @@ function CampaignTabPanel({
 /** /campaigns/{id}/view: header, then Workflow, Statistics, Settings, keys, templates, Captures. */
 export function CampaignViewPage({ slots }: { slots: CampaignPageSlots }) {
   const { t } = useTranslation();
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: CampaignTab = isCampaignTab(requested) ? requested : 'workflow';
-  const query = useCampaign(id);
-  const campaign = query.data;
-
-  const crumbs = [
-    { label: t('Home'), to: '/' },
-    { label: t('Campaigns'), to: paths.campaigns },
-    { label: campaign?.name ?? t('Campaign') },
-  ];
-
-  const validId = Number.isInteger(id) && id > 0;
-  if (query.isError || !validId) {
-    return (
-      <>
-        <PageHeader title={t('Campaign')} crumbs={crumbs} />
-        <CampaignNotLoaded
-          validId={validId}
-          error={query.error}
-          icon={<CampaignOutlined />}
-          back={{ to: paths.campaigns, label: t('Back to campaigns') }}
-        />
-      </>
-    );
-  }
+  const route = useCampaignRoute({
+    list: { label: t('Campaigns'), to: paths.campaigns },
+    fallbackTitle: t('Campaign'),
+    icon: <CampaignOutlined />,
+    backLabel: t('Back to campaigns'),
+  });
+  const campaign = route.query.data;
+  if (route.failed) return <CampaignNotLoaded route={route} />;
 
   return (
     <>
-      <PageHeader title={campaign?.name ?? t('Campaign')} crumbs={crumbs} />
+      <PageHeader title={route.title} crumbs={route.crumbs} />
       {campaign ? (
         <CampaignHeaderCard campaign={campaign} onEdit={() => setParams({ tab: 'settings' })} />
       ) : (

@@ -83,11 +83,7 @@ export function CampaignHeaderCard({
           alignItems: { xs: 'flex-start', md: 'center' },
         }}
       >
-        <CampaignArt
-          src={campaign.image?.url ?? campaign.product.imageUrl}
-          width={176}
-          height={110}
-        />
+        <CampaignArt campaign={campaign} width={176} height={110} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
             <CampaignTypeLabel type={campaign.type} />

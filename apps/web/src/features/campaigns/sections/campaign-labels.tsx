@@ -24,20 +24,26 @@ export function CampaignStatusLabel({ status }: { status: CampaignStatus }) {
   );
 }
 
+/** Where a campaign's picture comes from: its own image, else its product's cover. */
+type CampaignPicture = {
+  image: { url: string } | null;
+  product: { imageUrl: string | null };
+};
+
 /** The campaign's art, or the product's cover, or a controller glyph. Decorative. */
 export function CampaignArt({
-  src,
+  campaign,
   width,
   height,
 }: {
-  src: string | null | undefined;
+  campaign: CampaignPicture;
   width: number;
   height: number;
 }) {
   return (
     <Avatar
       variant="rounded"
-      src={src ?? undefined}
+      src={campaign.image?.url ?? campaign.product.imageUrl ?? undefined}
       alt=""
       sx={{ width, height, borderRadius: 1.25, bgcolor: 'action.hover', flexShrink: 0 }}
     >

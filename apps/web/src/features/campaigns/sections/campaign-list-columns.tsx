@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
+import { titleColumn } from '../../../components/data-grid/title-column.ts';
 import { formatCompact, formatDay } from '../../../format/format.ts';
 import { campaignHref } from '../logic/campaign-paths.ts';
 import { CampaignArt, CampaignStatusLabel, CampaignTypeLabel } from './campaign-labels.tsx';
@@ -28,22 +29,14 @@ function Count({ value, label }: { value: number; label: string }) {
 export function useCampaignListColumns(): GridColDef<CampaignListItem>[] {
   const { t } = useTranslation();
   return [
-    {
-      field: 'name',
-      headerName: t('Campaign'),
-      flex: 1,
-      minWidth: 300,
-      renderCell: ({ row }) => (
-        <TitleCell
-          leading={
-            <CampaignArt src={row.image?.url ?? row.product.imageUrl} width={72} height={48} />
-          }
-          title={row.name}
-          to={campaignHref(row.id)}
-          subtitle={row.product.title}
-        />
-      ),
-    },
+    titleColumn<CampaignListItem>('name', t('Campaign'), 300, (row) => (
+      <TitleCell
+        leading={<CampaignArt campaign={row} width={72} height={48} />}
+        title={row.name}
+        to={campaignHref(row.id)}
+        subtitle={row.product.title}
+      />
+    )),
     {
       field: 'type',
       headerName: t('Type'),

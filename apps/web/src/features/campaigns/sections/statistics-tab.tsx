@@ -3,7 +3,6 @@ import {
   type CampaignStatsDay,
   CampaignType,
   type StatsPeriod,
-  statsPeriodLabel,
 } from '@app/contract';
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
@@ -19,19 +18,20 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { DailyLineChart } from '../../../components/daily-line-chart.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
+import {
+  type PeriodFigure,
+  PeriodSummaryCards,
+} from '../../../components/period-summary-cards.tsx';
 import { PeriodToggle } from '../../../components/period-toggle.tsx';
-import { SummaryCard, type SummaryCardColor } from '../../../components/summary-card.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
 import { formatCompact, formatDay, formatFull } from '../../../format/format.ts';
 import { formatMoney, formatMoneyCompact } from '../../../format/money.ts';
@@ -65,15 +65,8 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
   const stats = useCampaignStats(campaign.id, period);
   const paid = campaign.type === CampaignType.Paid;
   const totals = stats.data?.totals;
-  const periodText = t('in the last {{period}}', { period: t(statsPeriodLabel[period]) });
 
-  const cards: {
-    title: string;
-    value: string;
-    icon: ReactElement;
-    color: SummaryCardColor;
-    caption?: string;
-  }[] = totals
+  const cards: PeriodFigure[] | null = totals
     ? [
         {
           title: t('Invited'),
@@ -132,7 +125,7 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
           caption: totals.cpm === null ? t('No views yet') : t('spend ÷ views × 1,000'),
         },
       ]
-    : [];
+    : null;
 
   const series = stats.data ? chartSeries(stats.data.series, period) : null;
   const nothing =
@@ -176,17 +169,12 @@ export function StatisticsTab({ campaign }: { campaign: Campaign }) {
         />
       ) : (
         <Grid container spacing={3}>
-          {totals
-            ? cards.map((card) => (
-                <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <SummaryCard {...card} caption={card.caption ?? periodText} />
-                </Grid>
-              ))
-            : Array.from({ length: 9 }, (_, i) => (
-                <Grid key={String(i)} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Skeleton variant="rounded" height={132} />
-                </Grid>
-              ))}
+          <PeriodSummaryCards
+            cards={cards}
+            placeholders={9}
+            period={period}
+            size={{ xs: 12, sm: 6, md: 4 }}
+          />
           {nothing ? (
             <Grid size={12}>
               <EmptyStateCard

@@ -1,10 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeOption } from '../../influencers/index.ts';
 import { FacetCount } from './facet-count.tsx';
+import { PickerInput } from './picker-input.tsx';
 
 type CodeFacetFieldProps = {
   label: string;
@@ -55,15 +55,7 @@ export function CodeFacetField({ label, options, counts, value, onChange }: Code
         </Box>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          placeholder={selected.length ? '' : t('Any')}
-          slotProps={{
-            ...params.slotProps,
-            inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-          }}
-        />
+        <PickerInput params={params} label={label} placeholder={selected.length ? '' : t('Any')} />
       )}
     />
   );

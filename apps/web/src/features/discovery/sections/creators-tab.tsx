@@ -1,9 +1,6 @@
 import { DISCOVERY_CREATOR_SORT_FIELDS, type TeamDiscoveryCreator } from '@app/contract';
-import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -14,6 +11,7 @@ import { BulkActionsBar } from '../../../components/data-grid/bulk-actions-bar.t
 import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridViewButton } from '../../../components/data-grid/grid-view-button.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { FiltersButton } from '../../../components/filters-button.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { formatTotal } from '../../../format/format.ts';
 import { useDiscoveryCreatorFacets, useDiscoveryCreators } from '../api/discovery-api.ts';
@@ -115,25 +113,7 @@ export function CreatorsTab({ search, onChange, onOpenCreator }: CreatorsTabProp
             placeholder={t('Search name or handle…')}
             ariaLabel={t('Search creators')}
           />
-          {docked ? null : (
-            <Button
-              color="inherit"
-              startIcon={
-                <Badge
-                  color="error"
-                  badgeContent={active}
-                  invisible={!active}
-                  slotProps={{ badge: { 'aria-hidden': true } }}
-                >
-                  <FilterListRounded />
-                </Badge>
-              }
-              aria-label={active ? t('Filters ({{count}} active)', { count: active }) : undefined}
-              onClick={() => setFiltersOpen(true)}
-            >
-              {t('Filters')}
-            </Button>
-          )}
+          {docked ? null : <FiltersButton active={active} onClick={() => setFiltersOpen(true)} />}
           <SavedSearchesMenu
             kind="discoveryCreator"
             toView={(name) => creatorSearchView(name, search)}
@@ -154,11 +134,8 @@ export function CreatorsTab({ search, onChange, onOpenCreator }: CreatorsTabProp
           <ActiveCreatorFilters search={search} onChange={onChange} />
         </Box>
         {selection.selected.length ? (
-          <BulkActionsBar count={selection.selected.length}>
+          <BulkActionsBar count={selection.selected.length} onClear={selection.clear}>
             <AddCreatorsActions creators={selection.selected} onDone={selection.clear} />
-            <Button size="small" color="inherit" onClick={selection.clear}>
-              {t('Clear selection')}
-            </Button>
           </BulkActionsBar>
         ) : null}
         <ServerDataGrid<TeamDiscoveryCreator, CreatorSortField>

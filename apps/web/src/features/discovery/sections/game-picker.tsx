@@ -3,13 +3,13 @@ import SportsEsportsOutlined from '@mui/icons-material/SportsEsportsOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { useDiscoveryGames } from '../api/discovery-api.ts';
 import { releaseYear } from '../logic/discovery-format.ts';
+import { PickerInput } from './picker-input.tsx';
 
 type GameOption = DiscoveryRef & { coverUrl?: string | null; year?: number | null };
 
@@ -77,14 +77,10 @@ export function GamePicker({
         </Box>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
           label={label}
           placeholder={value.length ? '' : t('Search games…')}
-          slotProps={{
-            ...params.slotProps,
-            inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-          }}
         />
       )}
     />

@@ -11,6 +11,7 @@ import { useDiscoveryTerms } from '../api/discovery-api.ts';
 import type { PickedTerm } from '../logic/creator-search.ts';
 import { termKindLabel, termKindOptions } from '../logic/term-kinds.ts';
 import { FacetCount } from './facet-count.tsx';
+import { PickerInput } from './picker-input.tsx';
 
 type TermPickerProps = {
   label: string;
@@ -116,18 +117,14 @@ export function TermPicker({ label, inline = false, value, onChange }: TermPicke
           </Box>
         )}
         renderInput={(params) => (
-          <TextField
-            {...params}
+          <PickerInput
+            params={params}
             label={label}
             placeholder={
               value.length
                 ? ''
                 : t('Search {{kind}}…', { kind: t(termKindLabel(kind)).toLowerCase() })
             }
-            slotProps={{
-              ...params.slotProps,
-              inputLabel: { ...params.slotProps.inputLabel, shrink: true },
-            }}
           />
         )}
       />

@@ -1,14 +1,12 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { BadRequestError, errorMessage } from '../../../api/errors.ts';
-import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageNotLoaded } from '../../../components/page-not-loaded.tsx';
 import { SectionTabs } from '../../../components/section-tabs.tsx';
 import { InfluencerEmailsTab } from '../../email-stats/index.ts';
 import { useInfluencer } from '../api/influencers-api.ts';
@@ -60,27 +58,21 @@ export function InfluencerProfilePage({ slots }: { slots: InfluencerProfileSlots
     { label: t('Influencers'), to: influencersHref },
   ];
 
-  const notFound =
-    !validId || (influencer.error instanceof BadRequestError && influencer.error.status === 404);
-  if (notFound || influencer.isError) {
+  if (!validId || influencer.isError) {
     return (
-      <>
-        <PageHeader title={t('Influencer')} crumbs={[...crumbs, { label: t('Influencer') }]} />
-        <EmptyStateCard
-          icon={<PersonOffOutlined />}
-          title={notFound ? t('This creator does not exist') : t('Could not load this creator')}
-          description={
-            notFound
-              ? t('It may have been deleted or merged into another creator.')
-              : t(errorMessage(influencer.error))
-          }
-          action={
-            <Button component={RouterLink} to={influencersHref} variant="outlined" color="inherit">
-              {t('Back to {{area}}', { area: t('Influencers') })}
-            </Button>
-          }
-        />
-      </>
+      <PageNotLoaded
+        title={t('Influencer')}
+        crumbs={[...crumbs, { label: t('Influencer') }]}
+        icon={<PersonOffOutlined />}
+        validId={validId}
+        error={influencer.error}
+        missing={{
+          title: t('This creator does not exist'),
+          description: t('It may have been deleted or merged into another creator.'),
+        }}
+        failedTitle={t('Could not load this creator')}
+        back={{ to: influencersHref, label: t('Back to {{area}}', { area: t('Influencers') }) }}
+      />
     );
   }
 

@@ -2,28 +2,27 @@ import type { InfluencerListItem } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { DataGrid, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BulkActionsBar } from '../../../components/data-grid/bulk-actions-bar.tsx';
+import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { GridEmptyRow } from '../../../components/data-grid/grid-empty-row.tsx';
-import { isRowSelected } from '../../../components/data-grid/grid-selection.ts';
+import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
+import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
+import { FiltersButton } from '../../../components/filters-button.tsx';
 import { CreatorsIllustration } from '../../../components/illustrations/creators-illustration.tsx';
 import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { QueryEmptyState } from '../../../components/query-empty-state.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { useBulkToast } from '../../../components/use-bulk-toast.ts';
 import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { formatTotal } from '../../../format/format.ts';
@@ -51,14 +50,11 @@ import { useInfluencerColumns } from '../sections/influencer-columns.tsx';
 import { InfluencerFiltersDrawer } from '../sections/influencer-filters-drawer.tsx';
 import { TableViewsBar } from '../sections/table-views-bar.tsx';
 
-const emptySelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
 /** /influencers: the creator CRM's server-paged grid with filters, saved views and bulk actions. */
 export function InfluencersListPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const toastError = useErrorToast();
-  const bulkToast = useBulkToast();
   const views = useTableViews();
   const grid = useInfluencerGridState(views.data?.items ?? (views.isError ? [] : undefined));
   const { query, columns: visibility } = grid.state;
@@ -66,9 +62,7 @@ export function InfluencersListPage() {
   const columns = useInfluencerColumns();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [addDialog, setAddDialog] = useState<AddInfluencerTab | null>(null);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
-  const [bulk, setBulk] = useState<'list' | 'delete' | null>(null);
-  const deleteInfluencers = useDeleteInfluencers();
+  const [addingToList, setAddingToList] = useState(false);
   const exporting = useExportInfluencers();
 
   const search = useDebouncedValue(query.search.trim(), 350);
@@ -78,12 +72,18 @@ export function InfluencersListPage() {
   );
   const list = useInfluencerList(request, grid.ready);
   const rows = list.data?.items ?? [];
+  const selection = useGridSelection(rows);
+  const selectedIds = selection.selected.map((row) => row.id);
+  const remove = useBulkDelete<InfluencerListItem, number[]>(
+    useDeleteInfluencers(),
+    (ids) => ids,
+    selection.clear,
+  );
   const total = list.data?.total;
   // Past the server's count cap the grid pages on while pages come back full.
   const totalCapped = list.data?.totalCapped ?? false;
   const activeFilters = countActiveFilters(query.filters);
   const narrowed = activeFilters > 0 || search !== '';
-  const selectedIds = rows.filter((row) => isRowSelected(selection, row.id)).map((row) => row.id);
   const noCreatorsYet = grid.ready && list.isSuccess && total === 0 && !narrowed;
 
   const headers = Object.fromEntries(
@@ -100,19 +100,11 @@ export function InfluencersListPage() {
       onError: toastError,
     });
 
-  const removeSelected = () => {
-    deleteInfluencers.mutate(selectedIds, {
-      onSuccess: ({ results }) => {
-        setBulk(null);
-        setSelection(emptySelection);
-        bulkToast('delete', results);
-      },
-      onError: (error) => {
-        setBulk(null);
-        toastError(error);
-      },
-    });
-  };
+  const deleteText = (count: number) =>
+    t(
+      'Delete {{count}} creator(s) with their channels, notes and list memberships? This cannot be undone.',
+      { count },
+    );
 
   const addButtons = (
     <Box sx={{ display: 'flex', gap: 1.5 }}>
@@ -161,7 +153,7 @@ export function InfluencersListPage() {
             activeId={grid.viewId}
             state={grid.state}
             onChoose={(id) => {
-              setSelection(emptySelection);
+              selection.clear();
               grid.chooseView(id);
             }}
             onCreated={grid.adoptView}
@@ -174,28 +166,7 @@ export function InfluencersListPage() {
               ariaLabel={t('Search influencers')}
               basis={280}
             />
-            <Button
-              color="inherit"
-              startIcon={
-                <Badge
-                  color="error"
-                  badgeContent={activeFilters}
-                  invisible={!activeFilters}
-                  // The count is in the button's name; the name starts with what it shows.
-                  slotProps={{ badge: { 'aria-hidden': true } }}
-                >
-                  <FilterListRounded />
-                </Badge>
-              }
-              onClick={() => setFiltersOpen(true)}
-              aria-label={
-                activeFilters
-                  ? t('Filters ({{count}} active)', { count: activeFilters })
-                  : undefined
-              }
-            >
-              {t('Filters')}
-            </Button>
+            <FiltersButton active={activeFilters} onClick={() => setFiltersOpen(true)} />
             <ColumnChooser value={visibility} headers={headers} onChange={grid.setColumns} />
             <Button
               color="inherit"
@@ -219,12 +190,12 @@ export function InfluencersListPage() {
           />
 
           {selectedIds.length ? (
-            <BulkActionsBar count={selectedIds.length}>
+            <BulkActionsBar count={selectedIds.length} onClear={selection.clear}>
               <Button
                 size="small"
                 color="inherit"
                 startIcon={<PlaylistAddOutlined />}
-                onClick={() => setBulk('list')}
+                onClick={() => setAddingToList(true)}
               >
                 {t('Add to list')}
               </Button>
@@ -241,12 +212,9 @@ export function InfluencersListPage() {
                 size="small"
                 color="error"
                 startIcon={<DeleteOutlined />}
-                onClick={() => setBulk('delete')}
+                onClick={() => remove.ask(selection.selected)}
               >
                 {t('Delete')}
-              </Button>
-              <Button size="small" color="inherit" onClick={() => setSelection(emptySelection)}>
-                {t('Clear selection')}
               </Button>
             </BulkActionsBar>
           ) : null}
@@ -286,8 +254,8 @@ export function InfluencersListPage() {
             checkboxSelection
             disableRowSelectionOnClick
             keepNonExistentRowsSelected
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
+            rowSelectionModel={selection.model}
+            onRowSelectionModelChange={selection.setModel}
             getRowHeight={() => 'auto'}
             columnHeaderHeight={56}
             autoHeight={rows.length > 0}
@@ -327,22 +295,16 @@ export function InfluencersListPage() {
         onClose={() => setAddDialog(null)}
       />
       <AddToListDialog
-        open={bulk === 'list'}
+        open={addingToList}
         ids={selectedIds}
-        onClose={() => setBulk(null)}
-        onDone={() => setSelection(emptySelection)}
+        onClose={() => setAddingToList(false)}
+        onDone={selection.clear}
       />
-      <ConfirmDialog
-        open={bulk === 'delete'}
+      <DeleteRowsDialog
+        state={remove}
         title={t('Delete creators')}
-        content={t(
-          'Delete {{count}} creator(s) with their channels, notes and list memberships? This cannot be undone.',
-          { count: selectedIds.length },
-        )}
-        confirmLabel={t('Delete')}
-        loading={deleteInfluencers.isPending}
-        onConfirm={removeSelected}
-        onClose={() => setBulk(null)}
+        one={() => deleteText(1)}
+        many={deleteText}
       />
     </>
   );

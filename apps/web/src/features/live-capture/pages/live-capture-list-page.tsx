@@ -20,6 +20,7 @@ import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
+import { titleColumn } from '../../../components/data-grid/title-column.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { AreaPageHeader } from '../../../components/page-header.tsx';
@@ -78,28 +79,20 @@ function useColumns(figures: Map<number, Figures> | null): ListColumn<CampaignLi
     return f ? format(pick(f) ?? 0) : '0';
   };
   return [
-    {
-      field: 'name',
-      headerName: t('Campaign'),
-      flex: 1,
-      minWidth: 260,
-      renderCell: ({ row }) => (
-        <TitleCell
-          leading={
-            <CampaignArt src={row.image?.url ?? row.product.imageUrl} width={64} height={44} />
-          }
-          title={row.name}
-          to={paths.liveCaptureView(row.id)}
-          subtitle={
-            figures?.get(row.id)?.slug
-              ? `/apply/${figures.get(row.id)?.slug}`
-              : figures
-                ? t('No lead magnet yet')
-                : row.product.title
-          }
-        />
-      ),
-    },
+    titleColumn<CampaignListItem>('name', t('Campaign'), 260, (row) => (
+      <TitleCell
+        leading={<CampaignArt campaign={row} width={64} height={44} />}
+        title={row.name}
+        to={paths.liveCaptureView(row.id)}
+        subtitle={
+          figures?.get(row.id)?.slug
+            ? `/apply/${figures.get(row.id)?.slug}`
+            : figures
+              ? t('No lead magnet yet')
+              : row.product.title
+        }
+      />
+    )),
     {
       field: 'status',
       headerName: t('Status'),

@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -24,7 +24,7 @@ import {
   CampaignStatusLabel,
   campaignHref,
   periodFromParam,
-  useCampaign,
+  useCampaignRoute,
 } from '../../campaigns/index.ts';
 import { useCaptureStats, useLeadMagnet } from '../api/live-capture-queries.ts';
 import { liveCaptureSettingsHref } from '../logic/live-capture-paths.ts';
@@ -89,39 +89,24 @@ function ShareCard({ campaign }: { campaign: Campaign }) {
 /** /live-capture/{id}/view ({id}: the campaign): share, figures, chart and submissions. */
 export function LiveCaptureViewPage() {
   const { t } = useTranslation();
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
-  const valid = Number.isInteger(id) && id > 0;
+  const route = useCampaignRoute({
+    list: { label: t('Live Capture'), to: paths.liveCapture },
+    fallbackTitle: t('Live capture'),
+    icon: <SensorsOutlined />,
+    backLabel: t('Back to Live Capture'),
+  });
+  const { id, validId } = route;
   const [params, setParams] = useSearchParams();
   const period = periodFromParam(params.get('period'));
-  const query = useCampaign(id);
-  const stats = useCaptureStats(id, period, valid);
-  const campaign = query.data;
-  const crumbs = [
-    { label: t('Home'), to: '/' },
-    { label: t('Live Capture'), to: paths.liveCapture },
-    { label: campaign?.name ?? t('Live capture') },
-  ];
-
-  if (query.isError || !valid) {
-    return (
-      <>
-        <PageHeader title={t('Live capture')} crumbs={crumbs} />
-        <CampaignNotLoaded
-          validId={valid}
-          error={query.error}
-          icon={<SensorsOutlined />}
-          back={{ to: paths.liveCapture, label: t('Back to Live Capture') }}
-        />
-      </>
-    );
-  }
+  const stats = useCaptureStats(id, period, validId);
+  const campaign = route.query.data;
+  if (route.failed) return <CampaignNotLoaded route={route} />;
 
   return (
     <>
       <PageHeader
-        title={campaign?.name ?? t('Live capture')}
-        crumbs={crumbs}
+        title={route.title}
+        crumbs={route.crumbs}
         action={
           <Button
             component={RouterLink}

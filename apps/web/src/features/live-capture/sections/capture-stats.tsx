@@ -1,4 +1,4 @@
-import { type LeadMagnetStatsResponse, type StatsPeriod, statsPeriodLabel } from '@app/contract';
+import type { LeadMagnetStatsResponse, StatsPeriod } from '@app/contract';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
@@ -13,7 +13,10 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DailyLineChart } from '../../../components/daily-line-chart.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { SummaryCard } from '../../../components/summary-card.tsx';
+import {
+  type PeriodFigure,
+  PeriodSummaryCards,
+} from '../../../components/period-summary-cards.tsx';
 import { formatFull } from '../../../format/format.ts';
 import { captureChartSeries, formatConversion } from '../logic/capture-stats.ts';
 
@@ -26,54 +29,45 @@ export function CaptureTotals({
   period: StatsPeriod;
 }) {
   const { t } = useTranslation();
-  const caption = t('in the last {{period}}', { period: t(statsPeriodLabel[period]) });
-  if (!stats) {
-    return (
-      <Grid container spacing={3}>
-        {[0, 1, 2, 3].map((i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Skeleton variant="rounded" height={132} />
-          </Grid>
-        ))}
-      </Grid>
-    );
-  }
-  const { totals } = stats;
-  const cards = [
-    {
-      title: t('Submissions'),
-      value: formatFull(totals.submissions),
-      icon: <InboxOutlined />,
-      color: 'info' as const,
-    },
-    {
-      title: t('Mapped'),
-      value: formatFull(totals.mapped),
-      icon: <CheckCircleOutlined />,
-      color: 'primary' as const,
-    },
-    {
-      title: t('Added'),
-      value: formatFull(totals.added),
-      icon: <GroupAddOutlined />,
-      color: 'success' as const,
-    },
-    {
-      title: t('Conversion'),
-      value: formatConversion(totals.conversion),
-      icon: <PercentOutlined />,
-      color: 'warning' as const,
-      caption: totals.conversion === null ? t('No submissions yet') : t('added ÷ submissions'),
-      share: totals.conversion === null ? undefined : Math.round(totals.conversion * 100),
-    },
-  ];
+  const totals = stats?.totals;
+  const cards: PeriodFigure[] | null = totals
+    ? [
+        {
+          title: t('Submissions'),
+          value: formatFull(totals.submissions),
+          icon: <InboxOutlined />,
+          color: 'info',
+        },
+        {
+          title: t('Mapped'),
+          value: formatFull(totals.mapped),
+          icon: <CheckCircleOutlined />,
+          color: 'primary',
+        },
+        {
+          title: t('Added'),
+          value: formatFull(totals.added),
+          icon: <GroupAddOutlined />,
+          color: 'success',
+        },
+        {
+          title: t('Conversion'),
+          value: formatConversion(totals.conversion),
+          icon: <PercentOutlined />,
+          color: 'warning',
+          caption: totals.conversion === null ? t('No submissions yet') : t('added ÷ submissions'),
+          share: totals.conversion === null ? undefined : Math.round(totals.conversion * 100),
+        },
+      ]
+    : null;
   return (
     <Grid container spacing={3}>
-      {cards.map((card) => (
-        <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }}>
-          <SummaryCard {...card} caption={card.caption ?? caption} />
-        </Grid>
-      ))}
+      <PeriodSummaryCards
+        cards={cards}
+        placeholders={4}
+        period={period}
+        size={{ xs: 12, sm: 6, md: 3 }}
+      />
     </Grid>
   );
 }

@@ -21,6 +21,7 @@ import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { type RowAction, RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useGridFilter } from '../../../components/data-grid/use-editable-list.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
@@ -65,13 +66,13 @@ export function SubmissionsTable({
   const { enqueueSnackbar } = useSnackbar();
   const toastError = useErrorToast();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [outcome, setOutcome] = useState<SubmissionOutcome | ''>('');
-  const [flagged, setFlagged] = useState<FlagFilter | ''>('');
   const grid = useServerGrid({
     table: 'lead-magnet-submissions',
     sortFields: submissionSortFields,
     defaultSort: { field: 'createdAt', order: 'desc' },
   });
+  const [outcome, setOutcome] = useGridFilter<SubmissionOutcome>(grid.resetPage);
+  const [flagged, setFlagged] = useGridFilter<FlagFilter>(grid.resetPage);
   const search = useGridSearch(grid.resetPage);
   const menu = useRowMenu<Submission>();
   const [mapping, setMapping] = useState<Submission | null>(null);
@@ -184,10 +185,7 @@ export function SubmissionsTable({
             <FilterSelect
               label={t('Outcome')}
               value={outcome}
-              onChange={(value) => {
-                setOutcome(value);
-                grid.resetPage();
-              }}
+              onChange={setOutcome}
               allLabel={t('All outcomes')}
               options={outcomeOptions}
               width={170}
@@ -195,10 +193,7 @@ export function SubmissionsTable({
             <FilterSelect<FlagFilter>
               label={t('Flags')}
               value={flagged}
-              onChange={(value) => {
-                setFlagged(value);
-                grid.resetPage();
-              }}
+              onChange={setFlagged}
               allLabel={t('Flagged or not')}
               options={[
                 { value: 'true', label: t('Flagged') },

@@ -12,10 +12,8 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
@@ -28,12 +26,13 @@ import {
   useEditableList,
   useGridFilter,
 } from '../../../components/data-grid/use-editable-list.ts';
-import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useDeleteUsers, useUpdateUser, useUserList } from '../api/team-api.ts';
+import { useDeleteUsers, useUserList } from '../api/team-api.ts';
 import { MemberDialog } from '../dialogs/member-dialog.tsx';
+import { SuspendMemberDialog } from './suspend-member-dialog.tsx';
 import { useTeamColumns } from './team-columns.tsx';
+import { useMemberStatus } from './use-member-status.ts';
 
 type SortField = (typeof userSortFields)[number];
 
@@ -45,8 +44,6 @@ export function TeamTab() {
   const { t } = useTranslation();
   const statusOptions = useLabelledOptions(statuses, userStatusLabel);
   const roleOptions = useLabelledOptions(roles, userRoleLabel);
-  const { enqueueSnackbar } = useSnackbar();
-  const toastError = useErrorToast();
   const me = useCurrentUser();
 
   const { grid, search, dialog, menu, common } = useEditableList<User, SortField>({
@@ -56,7 +53,6 @@ export function TeamTab() {
   });
   const [role, setRole] = useGridFilter<UserRole>(grid.resetPage);
   const [status, setStatus] = useGridFilter<UserStatus>(grid.resetPage);
-  const [suspending, setSuspending] = useState<User | null>(null);
 
   const params = useMemo<UserListRequest>(
     () => ({
@@ -71,7 +67,7 @@ export function TeamTab() {
   );
 
   const list = useUserList(params);
-  const updateUser = useUpdateUser();
+  const memberStatus = useMemberStatus();
   const rows = list.data?.items ?? [];
   // Nobody deletes themselves: the grid does not offer their own row.
   const notMe = (row: User) => row.id !== me.id;
@@ -83,24 +79,6 @@ export function TeamTab() {
   );
   const filtered = Boolean(search.debounced || role || status);
   const columns = useTeamColumns(me.id, menu.open);
-
-  const setMemberStatus = (user: User, next: UserStatus) => {
-    updateUser.mutate(
-      { id: user.id, body: { status: next } },
-      {
-        onSuccess: (saved) => {
-          setSuspending(null);
-          enqueueSnackbar(
-            next === UserStatus.Suspended
-              ? t('{{name}} suspended', { name: saved.name || saved.email })
-              : t('{{name}} reactivated', { name: saved.name || saved.email }),
-            { variant: 'success' },
-          );
-        },
-        onError: toastError,
-      },
-    );
-  };
 
   return (
     <Card>
@@ -167,13 +145,13 @@ export function TeamTab() {
                 icon: <BlockOutlined fontSize="small" />,
                 warning: true,
                 disabled: user.id === me.id,
-                onClick: () => setSuspending(user),
+                onClick: () => memberStatus.askSuspend(user),
               }
             : {
                 key: 'reactivate',
                 label: t('Reactivate'),
                 icon: <ReplayOutlined fontSize="small" />,
-                onClick: () => setMemberStatus(user, UserStatus.Active),
+                onClick: () => memberStatus.reactivate(user),
               },
           common.remove(() => remove.ask([user]), user.id === me.id),
         ]}
@@ -196,23 +174,7 @@ export function TeamTab() {
           )
         }
       />
-      <ConfirmDialog
-        open={suspending !== null}
-        title={t('Suspend member')}
-        color="warning"
-        content={
-          suspending
-            ? t(
-                'Suspend {{name}}? They are signed out at once and cannot sign in until reactivated.',
-                { name: suspending.name || suspending.email },
-              )
-            : ''
-        }
-        confirmLabel={t('Suspend')}
-        loading={updateUser.isPending}
-        onConfirm={() => suspending && setMemberStatus(suspending, UserStatus.Suspended)}
-        onClose={() => setSuspending(null)}
-      />
+      <SuspendMemberDialog state={memberStatus} />
     </Card>
   );
 }
