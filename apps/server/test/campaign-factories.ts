@@ -4,6 +4,7 @@ import {
   type WorkflowActionResponse,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
+import { insertedRow } from '../src/platform/db/inserted-row.ts';
 import {
   campaignInfluencers,
   type campaignPosts,
@@ -18,12 +19,12 @@ export async function createTestProduct(
   t: TestApp,
   overrides: Partial<typeof products.$inferInsert> = {},
 ) {
-  const [row] = await t.database.db
-    .insert(products)
-    .values({ title: uniq('game'), ...overrides })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
+  return insertedRow(
+    t.database.db
+      .insert(products)
+      .values({ title: uniq('game'), ...overrides })
+      .returning(),
+  );
 }
 
 /** A campaign (and a product for it unless given), straight in the database. */
@@ -32,19 +33,19 @@ export async function createTestCampaign(
   overrides: Partial<typeof campaigns.$inferInsert> & { type?: CampaignType } = {},
 ) {
   const productId = overrides.productId ?? (await createTestProduct(t)).id;
-  const [row] = await t.database.db
-    .insert(campaigns)
-    .values({
-      name: uniq('campaign'),
-      type: 'free',
-      // What POST /campaign stores when the wizard sends no ads settings.
-      ads: campaignFieldsSchema.shape.ads.parse(undefined),
-      ...overrides,
-      productId,
-    })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
+  return insertedRow(
+    t.database.db
+      .insert(campaigns)
+      .values({
+        name: uniq('campaign'),
+        type: 'free',
+        // What POST /campaign stores when the wizard sends no ads settings.
+        ads: campaignFieldsSchema.shape.ads.parse(undefined),
+        ...overrides,
+        productId,
+      })
+      .returning(),
+  );
 }
 
 /** A signed-in manager and a paid campaign of theirs with its deal (fee and posts per creator). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ChannelType } from '@app/contract';
 import { discoverySchema } from '@app/discovery';
+import { insertedRow } from '../src/platform/db/inserted-row.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A YouTube channel id ("UC" + 22 characters), unique per call. */
@@ -23,34 +24,34 @@ export async function createDiscoveryCreator(
     overrides.platformId ??
     (platform === ChannelType.Youtube ? youtubeChannelId() : twitchUserId());
   const displayName = overrides.displayName ?? `Creator ${overrides.handle}`;
-  const [row] = await t.database.db
-    .insert(discoverySchema.creators)
-    .values({
-      platform,
-      platformId,
-      displayName,
-      source: 'seed',
-      followers: 1000,
-      url:
-        platform === ChannelType.Youtube
-          ? `https://www.youtube.com/channel/${platformId}`
-          : `https://www.twitch.tv/${overrides.handle}`,
-      ...overrides,
-      searchText: `${overrides.handle} ${displayName}`.toLowerCase(),
-    })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
+  return insertedRow(
+    t.database.db
+      .insert(discoverySchema.creators)
+      .values({
+        platform,
+        platformId,
+        displayName,
+        source: 'seed',
+        followers: 1000,
+        url:
+          platform === ChannelType.Youtube
+            ? `https://www.youtube.com/channel/${platformId}`
+            : `https://www.twitch.tv/${overrides.handle}`,
+        ...overrides,
+        searchText: `${overrides.handle} ${displayName}`.toLowerCase(),
+      })
+      .returning(),
+  );
 }
 
 /** A game in the discovery index. */
 export async function createDiscoveryGame(t: TestApp, name: string) {
-  const [row] = await t.database.db
-    .insert(discoverySchema.games)
-    .values({ name, slug: name.toLowerCase(), searchText: name.toLowerCase() })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
+  return insertedRow(
+    t.database.db
+      .insert(discoverySchema.games)
+      .values({ name, slug: name.toLowerCase(), searchText: name.toLowerCase() })
+      .returning(),
+  );
 }
 
 /** A creator played a game (recently: the game's top creators are the last 30 days'). */

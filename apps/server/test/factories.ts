@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type User, UserRole, UserStatus } from '@app/contract';
+import { insertedRow } from '../src/platform/db/inserted-row.ts';
 import { users } from '../src/platform/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -21,18 +22,19 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? `Pw-${randomUUID()}-1`;
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await t.ctx.passwords.hash(password),
-      firstName: overrides.firstName ?? 'Test',
-      lastName: overrides.lastName === undefined ? 'User' : overrides.lastName,
-      role: overrides.role ?? UserRole.Manager,
-      status: overrides.status ?? UserStatus.Active,
-    })
-    .returning();
-  if (!row) throw new Error('no row');
+  const row = await insertedRow(
+    t.database.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: await t.ctx.passwords.hash(password),
+        firstName: overrides.firstName ?? 'Test',
+        lastName: overrides.lastName === undefined ? 'User' : overrides.lastName,
+        role: overrides.role ?? UserRole.Manager,
+        status: overrides.status ?? UserStatus.Active,
+      })
+      .returning(),
+  );
   return { id: row.id, email, password };
 }
 

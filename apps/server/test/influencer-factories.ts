@@ -3,6 +3,7 @@ import { ChannelType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { refreshInfluencerAggregates } from '../src/crm/channels/aggregates.ts';
+import { insertedRow } from '../src/platform/db/inserted-row.ts';
 import { channels, influencers, listInfluencers, lists } from '../src/platform/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -23,11 +24,12 @@ export async function createTestInfluencer(
   overrides: Partial<typeof influencers.$inferInsert> = {},
   channelList: TestChannel[] = [{}],
 ) {
-  const [row] = await t.database.db
-    .insert(influencers)
-    .values({ mediaName: overrides.mediaName ?? uniq('media'), ...overrides })
-    .returning();
-  if (!row) throw new Error('no row');
+  const row = await insertedRow(
+    t.database.db
+      .insert(influencers)
+      .values({ mediaName: overrides.mediaName ?? uniq('media'), ...overrides })
+      .returning(),
+  );
   const made = [];
   for (const c of channelList) {
     const type = c.type ?? ChannelType.Youtube;
@@ -75,8 +77,9 @@ export async function createTestInfluencerIds<N extends number>(t: TestApp, n: N
 }
 
 export async function createTestList(t: TestApp, name = uniq('list'), members: number[] = []) {
-  const [row] = await t.database.db.insert(lists).values({ kind: 'influencer', name }).returning();
-  if (!row) throw new Error('no row');
+  const row = await insertedRow(
+    t.database.db.insert(lists).values({ kind: 'influencer', name }).returning(),
+  );
   if (members.length > 0) {
     await t.database.db
       .insert(listInfluencers)

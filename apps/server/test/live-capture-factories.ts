@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateLeadMagnetRequest, LeadMagnet, LeadMagnetField } from '@app/contract';
 import { expect } from 'vitest';
+import { insertedRow } from '../src/platform/db/inserted-row.ts';
 import { leadMagnetSubmissions } from '../src/platform/db/schema/index.ts';
 import { uniq } from './influencer-factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -40,20 +41,20 @@ export async function insertTestSubmission(
   overrides: Partial<typeof leadMagnetSubmissions.$inferInsert> = {},
 ) {
   const name = uniq('creator');
-  const [row] = await t.database.db
-    .insert(leadMagnetSubmissions)
-    .values({
-      leadMagnetId: leadMagnet.id,
-      campaignId: leadMagnet.campaignId,
-      publicToken: randomBytes(16).toString('base64url'),
-      email: `${name}@creators.example`,
-      channelUrl: `https://www.youtube.com/@${name}`,
-      channelType: 1,
-      channelKey: `youtube:handle:${name}`,
-      verificationCode: 'ABC234',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
+  return insertedRow(
+    t.database.db
+      .insert(leadMagnetSubmissions)
+      .values({
+        leadMagnetId: leadMagnet.id,
+        campaignId: leadMagnet.campaignId,
+        publicToken: randomBytes(16).toString('base64url'),
+        email: `${name}@creators.example`,
+        channelUrl: `https://www.youtube.com/@${name}`,
+        channelType: 1,
+        channelKey: `youtube:handle:${name}`,
+        verificationCode: 'ABC234',
+        ...overrides,
+      })
+      .returning(),
+  );
 }

@@ -16,6 +16,7 @@ import {
   captureBlocklist as b,
   captureBlockCounts,
   containsPattern,
+  insertedRow,
   isUniqueViolation,
   rows as sqlRows,
   users,
@@ -184,11 +185,12 @@ export async function createBlocklistEntry(
   const value = normaliseBlocklistValue(input.kind, input.value);
   let id: number;
   try {
-    const [row] = await ctx.db
-      .insert(b)
-      .values({ kind: input.kind, value, note: input.note, createdById: actor.id })
-      .returning({ id: b.id });
-    if (!row) throw new Error('no row');
+    const row = await insertedRow(
+      ctx.db
+        .insert(b)
+        .values({ kind: input.kind, value, note: input.note, createdById: actor.id })
+        .returning({ id: b.id }),
+    );
     id = row.id;
   } catch (error) {
     if (isUniqueViolation(error, 'capture_blocklist_kind_value_unique')) {

@@ -11,6 +11,7 @@ import type { AppContext, DbOrTx, Tx } from '../platform/index.ts';
 import {
   AppError,
   campaigns,
+  insertedRow,
   isUniqueViolation,
   type LeadMagnetRow,
   leadMagnetSubmissions,
@@ -82,21 +83,22 @@ export async function createLeadMagnet(
       if (await loadLeadMagnet(tx, campaignId)) {
         throw new AppError(ErrorCode.Conflict, m.alreadyHasLeadMagnet);
       }
-      const [inserted] = await tx
-        .insert(leadMagnets)
-        .values({
-          campaignId,
-          type: input.type,
-          slug: input.slug,
-          title: input.title,
-          intro: input.intro,
-          successMessage: input.successMessage,
-          fields: input.fields,
-          allowedOrigins: [...new Set(input.allowedOrigins)],
-          ...input.settings,
-        })
-        .returning();
-      if (!inserted) throw new Error('no row');
+      const inserted = await insertedRow(
+        tx
+          .insert(leadMagnets)
+          .values({
+            campaignId,
+            type: input.type,
+            slug: input.slug,
+            title: input.title,
+            intro: input.intro,
+            successMessage: input.successMessage,
+            fields: input.fields,
+            allowedOrigins: [...new Set(input.allowedOrigins)],
+            ...input.settings,
+          })
+          .returning(),
+      );
       if (!campaign.isLiveCapture) {
         await tx
           .update(campaigns)

@@ -11,6 +11,7 @@ import type { AppContext, Tx } from '../../platform/index.ts';
 import {
   AppError,
   influencers,
+  insertedRow,
   type MailerAccountRow,
   type MailMessageRow,
   mailMessageAttachments,
@@ -102,11 +103,12 @@ export async function createMessage(ctx: Ctx, actor: Actor, input: Input) {
       await tx.delete(mailMessageAttachments).where(eq(mailMessageAttachments.messageId, again.id));
       id = again.id;
     } else {
-      const [row] = await tx
-        .insert(mailMessages)
-        .values({ ...content, providerKey: `draft:${randomUUID()}`, status: 'draft' })
-        .returning({ id: mailMessages.id });
-      if (!row) throw new Error('message not stored');
+      const row = await insertedRow(
+        tx
+          .insert(mailMessages)
+          .values({ ...content, providerKey: `draft:${randomUUID()}`, status: 'draft' })
+          .returning({ id: mailMessages.id }),
+      );
       id = row.id;
     }
     if (files.length > 0) {
@@ -272,17 +274,18 @@ async function newThread(
   recipient: Recipient,
   templateId: number | null,
 ): Promise<number> {
-  const [thread] = await tx
-    .insert(mailThreads)
-    .values({
-      mailerAccountId: account.id,
-      subject,
-      lastMessageAt: new Date(),
-      fromEmail: account.email,
-      templateId,
-      searchText: `${subject} ${recipient.name ?? ''} ${recipient.email}`.toLowerCase(),
-    })
-    .returning({ id: mailThreads.id });
-  if (!thread) throw new Error('thread not created');
+  const thread = await insertedRow(
+    tx
+      .insert(mailThreads)
+      .values({
+        mailerAccountId: account.id,
+        subject,
+        lastMessageAt: new Date(),
+        fromEmail: account.email,
+        templateId,
+        searchText: `${subject} ${recipient.name ?? ''} ${recipient.email}`.toLowerCase(),
+      })
+      .returning({ id: mailThreads.id }),
+  );
   return thread.id;
 }
