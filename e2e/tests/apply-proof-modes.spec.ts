@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { addYoutubeChannel } from '../../apps/server/test/fake-platforms.ts';
 import { audit } from '../support/axe.ts';
 import { adminApi, expect, test } from '../support/fixtures.ts';
 import { confirmLinkTo, liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
@@ -23,8 +23,7 @@ test('a creator gets through each proof mode on a phone: email, channel and emai
   const stamp = `${Date.now() % 1e7}`;
   const { fake, smtp, server } = await startStack();
   const youtube = (handle: string) => {
-    fake.state.youtubeChannels.push({
-      id: fakeChannelId(handle),
+    addYoutubeChannel(fake, {
       handle,
       title: `${handle} plays`,
       description: 'Cozy games.',

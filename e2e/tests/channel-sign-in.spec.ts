@@ -1,4 +1,4 @@
-import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { addYoutubeChannel } from '../../apps/server/test/fake-platforms.ts';
 import { adminApi, expect, test } from '../support/fixtures.ts';
 import { liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 
@@ -19,9 +19,7 @@ test('a creator proves the channel by signing in with Google, another with Twitc
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1e8}`;
   const { fake, smtp, server } = await startStack();
-  const youtubeId = fakeChannelId(`ember${stamp}`);
-  fake.state.youtubeChannels.push({
-    id: youtubeId,
+  const { id: youtubeId } = addYoutubeChannel(fake, {
     handle: `ember${stamp}`,
     title: 'Ember Plays',
     description: 'Cozy games every night.',

@@ -1,4 +1,4 @@
-import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { addYoutubeChannel } from '../../apps/server/test/fake-platforms.ts';
 import { audit } from '../support/axe.ts';
 import { adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { liveCaptureStack } from '../support/live-capture.ts';
@@ -20,18 +20,8 @@ test('an invited creator proves the channel by signing in before the key, on a p
   test.setTimeout(180_000);
   const stamp = `${Date.now() % 1e8}`;
   const { fake, server } = await startStack();
-  const channel = (handle: string, title: string) => {
-    const id = fakeChannelId(handle);
-    fake.state.youtubeChannels.push({
-      id,
-      handle,
-      title,
-      subscribers: 30_000,
-      views: 1e6,
-      videos: 90,
-    });
-    return id;
-  };
+  const channel = (handle: string, title: string) =>
+    addYoutubeChannel(fake, { handle, title, subscribers: 30_000, views: 1e6, videos: 90 }).id;
   const ownId = channel(`quill${stamp}`, 'Quill Plays');
   const strangerId = channel(`reseller${stamp}`, 'Key Deals');
   const api = await adminApi(server.url);

@@ -1,4 +1,4 @@
-import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { addYoutubeChannel } from '../../apps/server/test/fake-platforms.ts';
 import { adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { confirmLinkTo, liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
@@ -15,8 +15,7 @@ test('a submission waiting for its creator moves on the open list once they conf
   const stamp = `${Date.now() % 1e8}`;
   const { fake, smtp, server } = await startStack();
   const handle = `lark${stamp}`;
-  fake.state.youtubeChannels.push({
-    id: fakeChannelId(handle),
+  addYoutubeChannel(fake, {
     handle,
     title: 'Lark Live',
     subscribers: 9_000,

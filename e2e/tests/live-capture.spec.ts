@@ -1,4 +1,4 @@
-import { fakeChannelId } from '../../apps/server/test/fake-platforms.ts';
+import { addYoutubeChannel } from '../../apps/server/test/fake-platforms.ts';
 import { adminApi, expect, test, useSignedInSession } from '../support/fixtures.ts';
 import { liveCaptureCampaign, liveCaptureStack } from '../support/live-capture.ts';
 import { adminCredentials } from '../support/server.ts';
@@ -20,18 +20,10 @@ test('a creator applies on a phone and lands in the Workflow; a check error is f
   test.setTimeout(240_000);
   const stamp = `${Date.now() % 1e8}`;
   const { fake, smtp, server } = await startStack();
-  const channel = (handle: string, title: string, subscribers: number) => ({
-    id: fakeChannelId(handle),
-    handle,
-    title,
-    subscribers,
-    views: subscribers * 40,
-    videos: 120,
-  });
-  fake.state.youtubeChannels.push(
-    channel(`nova${stamp}`, 'Nova Plays', 48_000),
-    channel(`wren${stamp}`, 'Wren Streams', 12_000),
-  );
+  const channel = (handle: string, title: string, subscribers: number) =>
+    addYoutubeChannel(fake, { handle, title, subscribers, views: subscribers * 40, videos: 120 });
+  channel(`nova${stamp}`, 'Nova Plays', 48_000);
+  channel(`wren${stamp}`, 'Wren Streams', 12_000);
   const url = server.url;
   const api = await adminApi(url);
 
