@@ -63,9 +63,14 @@ export function usePickedQuery<T>(
   });
 }
 
+/** Whether an id read from a page's address can name a row: a whole number above zero. */
+export function isAddressedId(id: number): boolean {
+  return Number.isInteger(id) && id > 0;
+}
+
 /**
  * The row a page's address names (`/campaigns/:id`); nothing is asked while the id read from
- * it names none (not a whole number above zero: NaN, 0).
+ * it names none (isAddressedId: not NaN, not 0).
  */
 export function useAddressedQuery<T>(
   id: number,
@@ -73,6 +78,6 @@ export function useAddressedQuery<T>(
   fetch: (id: number, signal: AbortSignal) => Promise<T>,
 ) {
   return useFetchQuery(queryKey(id), (signal) => fetch(id, signal), {
-    enabled: Number.isInteger(id) && id > 0,
+    enabled: isAddressedId(id),
   });
 }

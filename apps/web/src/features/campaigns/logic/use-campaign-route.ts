@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isAddressedId } from '../../../api/query-hooks.ts';
 import type { Crumb } from '../../../components/page-header.tsx';
 import { useCampaign } from '../api/campaigns-queries.ts';
 
@@ -32,7 +33,7 @@ export function useCampaignRoute(frame: CampaignPageFrame): CampaignRoute {
   const { t } = useTranslation();
   const { id: idParam } = useParams();
   const id = Number(idParam);
-  const validId = Number.isInteger(id) && id > 0;
+  const validId = isAddressedId(id);
   const query = useCampaign(id);
   const title = query.data?.name ?? frame.fallbackTitle;
   return {

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { numberFromText } from '../../../components/form/number-text.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { UploadImageBox } from '../../../components/upload-image-box.tsx';
 import {
@@ -49,23 +50,13 @@ function NumberField({
   money?: boolean;
 }) {
   return (
-    <Controller
+    <FormTextField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type="number"
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-          slotProps={money ? dollarInputSlotProps : countInputSlotProps}
-        />
-      )}
+      label={label}
+      type="number"
+      toValue={numberFromText(null)}
+      slotProps={money ? dollarInputSlotProps : countInputSlotProps}
     />
   );
 }

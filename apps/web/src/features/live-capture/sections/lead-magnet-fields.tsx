@@ -12,7 +12,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { FormSection } from '../../../components/form/form-section.tsx';
 import { FormSelectField } from '../../../components/form/form-select-field.tsx';
 import { FormSwitch } from '../../../components/form/form-switch.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { numberFromText } from '../../../components/form/number-text.ts';
 import { ResponsiveColumns } from '../../../components/responsive-columns.tsx';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import type { LeadMagnetFormInput, LeadMagnetFormOutput } from '../logic/lead-magnet-form.ts';
@@ -195,23 +195,14 @@ export function LeadMagnetFields({ form }: { form: LeadMagnetForm }) {
           }
         />
         <ResponsiveColumns columns="1fr 1fr" from="sm" gap={2.5}>
-          <Controller
+          <FormTextField
             control={form.control}
             name="settings.minSubscribers"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('Minimum subscribers')}
-                type="number"
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? 0 : Number(e.target.value))}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ?? t('Smaller channels are not invited automatically.')
-                }
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                fullWidth
-              />
-            )}
+            label={t('Minimum subscribers')}
+            type="number"
+            toValue={numberFromText(0)}
+            helperText={t('Smaller channels are not invited automatically.')}
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
           />
           <FormSelectField
             control={form.control}
