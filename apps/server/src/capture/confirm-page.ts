@@ -24,7 +24,8 @@ export function sendConfirmLinkInvalid(reply: FastifyReply) {
 
 /**
  * A token longer than the router's parameter limit (100) never reaches the confirm route:
- * Fastify would answer 414 JSON. This catch-all under the same path (matched only when the
+ * every API route answers it with the not-found JSON (answerRouterError), but a link clicked
+ * in an email deserves its page. This catch-all under the same path (matched only when the
  * route itself cannot match: an over-long or multi-segment token) answers the same page.
  * Outside the contract, like the apply preflight: registered on the /api scope, hidden.
  */

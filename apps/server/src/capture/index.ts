@@ -20,7 +20,7 @@ export const captureArea = {
   undeclaredRoutes: [
     // The public apply API's CORS preflight: no contract endpoint answers OPTIONS.
     (api, ctx) => registerApplyPreflight(api, ctx.db),
-    // The confirm link's page for a token too long for the router (else a 414 JSON).
+    // The confirm link's page for a token too long for the router (else the not-found JSON).
     (api, ctx) => registerConfirmLinkFallback(api, ctx.config),
   ],
   jobs: [captureStepJob],
