@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BulkOutcome } from '../bulk-summary.ts';
 import { useBulkToast } from '../use-bulk-toast.ts';
 import { useErrorToast } from '../use-error-toast.ts';
+import { type GridSelection, useGridSelection } from './grid-selection.ts';
 
 /** The part of a TanStack mutation a bulk delete needs; `V` is what the endpoint takes. */
 type BulkDeleteMutation<V> = {
@@ -58,4 +59,18 @@ export function useBulkDelete<R extends { id: number }, V>(
       });
     },
   };
+}
+
+/**
+ * A list's ticked rows and the bulk delete of them: the checkbox selection (`selectable` says
+ * which rows may be ticked) and a useBulkDelete that clears it once the server has answered.
+ */
+export function useDeletableRows<R extends { id: number }, V>(
+  rows: readonly R[] | undefined,
+  mutation: BulkDeleteMutation<V>,
+  variables: (ids: number[]) => V,
+  selectable?: (row: R) => boolean,
+): { selection: GridSelection<R>; remove: BulkDelete<R> } {
+  const selection = useGridSelection(rows, selectable);
+  return { selection, remove: useBulkDelete(mutation, variables, selection.clear) };
 }

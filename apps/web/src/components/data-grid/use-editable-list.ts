@@ -13,24 +13,36 @@ import { type ServerGridOptions, useServerGrid } from './use-server-grid.ts';
  * menu and its Edit and Delete items.
  */
 export function useEditableList<R, F extends string>(options: ServerGridOptions<F>) {
-  const grid = useServerGrid(options);
   return {
-    grid,
-    search: useGridSearch(grid.resetPage),
+    ...useSearchableGrid(options),
     dialog: useEditDialog<R>(),
     menu: useRowMenu<R>(),
     common: useCommonRowActions(),
   };
 }
 
-/** A toolbar filter's value ('' is all); a change goes back to the first page. */
-export function useGridFilter<V extends string | number>(resetPage: () => void) {
-  const [value, setValue] = useState<V | ''>('');
-  const change = (next: V | '') => {
+/** Server paging and sorting with a search box: a new search goes back to the first page. */
+export function useSearchableGrid<F extends string>(options: ServerGridOptions<F>) {
+  const grid = useServerGrid(options);
+  return { grid, search: useGridSearch(grid.resetPage) };
+}
+
+/**
+ * What narrows a server-paged list (a filter, a status tab), starting at `initial`: a change
+ * goes back to the first page, which the new rows may no longer reach.
+ */
+export function useListFilter<V>(resetPage: () => void, initial: V) {
+  const [value, setValue] = useState<V>(initial);
+  const change = (next: V) => {
     setValue(next);
     resetPage();
   };
   return [value, change] as const;
+}
+
+/** A toolbar filter's value ('' is all); a change goes back to the first page. */
+export function useGridFilter<V extends string | number>(resetPage: () => void) {
+  return useListFilter<V | ''>(resetPage, '');
 }
 
 /** The toolbar's "Delete (n)": asks before deleting the selected rows. */

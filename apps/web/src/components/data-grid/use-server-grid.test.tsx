@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useListFilter } from './use-editable-list.ts';
 import { useServerGrid } from './use-server-grid.ts';
 
 const sortFields = ['title', 'updatedAt'] as const;
@@ -39,6 +40,17 @@ describe('useServerGrid', () => {
     act(() => result.current.setPagination({ page: 2, pageSize: 50 }));
     act(() => result.current.resetPage());
     expect(result.current.request.page).toBe(0);
+  });
+
+  it('goes back to the first page when a filter or status tab changes', () => {
+    const { result } = renderHook(() => {
+      const grid = useServerGrid({ table: 'test', sortFields });
+      return { grid, status: useListFilter(grid.resetPage, 'all') };
+    });
+    act(() => result.current.grid.setPagination({ page: 4, pageSize: 25 }));
+    act(() => result.current.status[1]('sent'));
+    expect(result.current.status[0]).toBe('sent');
+    expect(result.current.grid.request.page).toBe(0);
   });
 
   it('keeps the same request object while nothing changes, so queries are not refetched', () => {

@@ -1,6 +1,5 @@
 import {
   type CampaignListItem,
-  type CampaignListRequest,
   CampaignStatus,
   CampaignType,
   campaignSortFields,
@@ -13,15 +12,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
-import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
+import { useDeletableRows } from '../../../components/data-grid/use-bulk-delete.ts';
+import { deleteSelected } from '../../../components/data-grid/use-editable-list.ts';
 import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { AreaPageHeader } from '../../../components/page-header.tsx';
@@ -64,29 +64,23 @@ export function CampaignsListPage() {
   const products = useProducts(allProductsParams);
   const columns = useCampaignListColumns();
 
-  const request = useMemo<CampaignListRequest>(() => {
-    const statusValue = Number(status);
-    return {
-      ...grid.request,
-      search: search.debounced || undefined,
-      filters: {
-        isLiveCapture: live,
-        ...(statusValue === CampaignStatus.Active || statusValue === CampaignStatus.Closed
-          ? { status: statusValue }
-          : {}),
-        ...(type === CampaignType.Free || type === CampaignType.Paid ? { type } : {}),
-        ...(productId ? { productId } : {}),
-      },
-    };
-  }, [grid.request, search.debounced, live, status, type, productId]);
-
-  const list = useCampaigns(request);
+  const statusValue = Number(status);
+  const list = useCampaigns(
+    listRequest(grid, search, {
+      isLiveCapture: live,
+      ...(statusValue === CampaignStatus.Active || statusValue === CampaignStatus.Closed
+        ? { status: statusValue }
+        : {}),
+      ...(type === CampaignType.Free || type === CampaignType.Paid ? { type } : {}),
+      ...(productId ? { productId } : {}),
+    }),
+  );
   // A Manager deletes only campaigns they created: the server says which (canDelete).
-  const selection = useGridSelection(list.data?.items, (row) => row.canDelete);
-  const remove = useBulkDelete<CampaignListItem, number[]>(
+  const { selection, remove } = useDeletableRows(
+    list.data?.items,
     useDeleteCampaigns(),
     (ids) => ids,
-    selection.clear,
+    (row) => row.canDelete,
   );
   const filtered = Boolean(search.debounced || status || type || productId);
 
@@ -179,10 +173,7 @@ export function CampaignsListPage() {
               />
             </>
           }
-          selection={{
-            count: selection.selected.length,
-            onDelete: () => remove.ask(selection.selected),
-          }}
+          selection={deleteSelected(selection, remove)}
         />
 
         <ServerDataGrid<CampaignListItem, SortField>

@@ -3,7 +3,6 @@ import {
   type CampaignInfluencerStatus,
   CampaignType,
   type WorkflowItem,
-  type WorkflowListRequest,
   workflowSortFields,
 } from '@app/contract';
 import Add from '@mui/icons-material/Add';
@@ -12,14 +11,17 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountTabs } from '../../../components/count-tabs.tsx';
 import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
+import {
+  useListFilter,
+  useSearchableGrid,
+} from '../../../components/data-grid/use-editable-list.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { exportWorkflow } from '../api/campaigns-api.ts';
 import { useWorkflow, useWorkflowStats } from '../api/campaigns-queries.ts';
@@ -38,26 +40,17 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
   const { enqueueSnackbar } = useSnackbar();
   const toastError = useErrorToast();
   const paid = campaign.type === CampaignType.Paid;
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const grid = useServerGrid({
+  const { grid, search } = useSearchableGrid({
     table: 'campaign-creators',
     sortFields: workflowSortFields,
     defaultSort: { field: 'createdAt', order: 'desc' },
   });
-  const search = useGridSearch(grid.resetPage);
+  const [status, setStatus] = useListFilter<StatusFilter>(grid.resetPage, 'all');
   const [adding, setAdding] = useState(false);
   const columns = useWorkflowColumns(campaign.type);
   const stats = useWorkflowStats(campaign.id);
 
-  const request = useMemo<WorkflowListRequest>(
-    () => ({
-      ...grid.request,
-      search: search.debounced || undefined,
-      filters: status === 'all' ? undefined : { status: [status] },
-    }),
-    [grid.request, search.debounced, status],
-  );
-
+  const request = listRequest(grid, search, status === 'all' ? undefined : { status: [status] });
   const list = useWorkflow(campaign.id, request);
   const selection = useGridSelection(list.data?.items);
   const ids = selection.selected.map((row) => row.id);
@@ -85,7 +78,6 @@ export function CreatorsSection({ campaign }: { campaign: Campaign }) {
         onChange={(value) => {
           setStatus(value);
           selection.clear();
-          grid.resetPage();
         }}
         label={t('Workflow status')}
         tabs={chips.map((chip) => ({

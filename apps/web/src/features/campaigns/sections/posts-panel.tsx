@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { CompactNumber } from '../../../components/compact-number.tsx';
 import { GridViewButton } from '../../../components/data-grid/grid-view-button.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
+import { useListFilter } from '../../../components/data-grid/use-editable-list.ts';
 import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import { PlatformIcon } from '../../../components/platform-icon.tsx';
 import { useBulkToast } from '../../../components/use-bulk-toast.ts';
@@ -64,12 +65,12 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
   const toastError = useErrorToast();
   const bulkToast = useBulkToast();
   const invalidate = useInvalidateCampaign(campaign.id);
-  const [status, setStatus] = useState<PostStatus>(PostStatus.Published);
   const grid = useServerGrid({
     table: 'campaign-posts',
     sortFields: postSortFields,
     defaultSort: { field: 'publishedAt', order: 'desc' },
   });
+  const [status, setStatus] = useListFilter<PostStatus>(grid.resetPage, PostStatus.Published);
   const [adding, setAdding] = useState(false);
 
   const request = useMemo<PostListRequest>(
@@ -224,10 +225,7 @@ export function PostsPanel({ campaign }: { campaign: Campaign }) {
       <WrapRow sx={{ px: 2.5, pt: 1.5, pb: 1 }}>
         <Tabs
           value={status}
-          onChange={(_, value: PostStatus) => {
-            setStatus(value);
-            grid.resetPage();
-          }}
+          onChange={(_, value: PostStatus) => setStatus(value)}
           aria-label={t('Post status')}
           sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
         >

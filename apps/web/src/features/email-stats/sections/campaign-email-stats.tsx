@@ -2,7 +2,6 @@ import {
   type Campaign,
   campaignInfluencerStatusLabel,
   type EmailStatStatus,
-  type EmailStatsListRequest,
   type EmailStatsRow,
   emailStatStatus,
   emailStatStatusLabel,
@@ -14,16 +13,17 @@ import Card from '@mui/material/Card';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors.ts';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
-import { useGridFilter } from '../../../components/data-grid/use-editable-list.ts';
-import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
+import {
+  useGridFilter,
+  useSearchableGrid,
+} from '../../../components/data-grid/use-editable-list.ts';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { Label } from '../../../components/label.tsx';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
@@ -45,25 +45,20 @@ export function CampaignEmailStats({ campaign }: { campaign: Pick<Campaign, 'id'
   const { t } = useTranslation();
   const inWords = useErrorWords();
   const totals = useEmailStats(campaign.id);
-  const grid = useServerGrid({
+  const { grid, search } = useSearchableGrid({
     table: 'campaign-email-stats',
     sortFields: emailStatsSortFields,
     defaultSort: { field: 'lastSentAt', order: 'desc' },
     pageSize: 10,
   });
-  const search = useGridSearch(grid.resetPage);
   const [status, setStatus] = useGridFilter<EmailStatStatus>(grid.resetPage);
   const statusOptions = useLabelledOptions(emailStatStatus.options, emailStatStatusLabel);
 
-  const params = useMemo<EmailStatsListRequest>(
-    () => ({
-      ...grid.request,
-      search: search.debounced || undefined,
-      filters: status ? { lastStatus: status } : undefined,
-    }),
-    [grid.request, search.debounced, status],
+  const list = useEmailStatsList(
+    campaign.id,
+    listRequest(grid, search, status ? { lastStatus: status } : undefined),
+    Boolean(totals.data?.queued),
   );
-  const list = useEmailStatsList(campaign.id, params, Boolean(totals.data?.queued));
   const rows = list.data?.items ?? [];
   const filtered = Boolean(search.debounced || status);
   // The list refreshes itself while emails are queued: only the first load shows as loading.

@@ -1,17 +1,17 @@
-import { type ListItem, type ListListRequest, listSortFields } from '@app/contract';
+import { type ListItem, listSortFields } from '@app/contract';
 import CallMerge from '@mui/icons-material/CallMerge';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
-import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
+import { useDeletableRows } from '../../../components/data-grid/use-bulk-delete.ts';
 import {
   deleteSelected,
   useEditableList,
@@ -36,15 +36,9 @@ export function ListsTab() {
     source: null,
   });
 
-  const params = useMemo<ListListRequest>(
-    () => ({ ...grid.request, search: search.debounced || undefined }),
-    [grid.request, search.debounced],
-  );
-
-  const lists = useLists(params);
+  const lists = useLists(listRequest(grid, search));
   const rows = lists.data?.items ?? [];
-  const selection = useGridSelection(rows);
-  const remove = useBulkDelete<ListItem, number[]>(useDeleteLists(), (ids) => ids, selection.clear);
+  const { selection, remove } = useDeletableRows(rows, useDeleteLists(), (ids) => ids);
   const columns = useListColumns(menu.open);
 
   return (

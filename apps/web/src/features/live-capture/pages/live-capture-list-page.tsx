@@ -1,6 +1,5 @@
 import {
   type CampaignListItem,
-  type CampaignListRequest,
   campaignSortFields,
   type LeadMagnetStatsResponse,
 } from '@app/contract';
@@ -18,11 +17,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { titleColumn } from '../../../components/data-grid/title-column.ts';
-import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
+import { useSearchableGrid } from '../../../components/data-grid/use-editable-list.ts';
 import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { PeriodToggle } from '../../../components/period-toggle.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';
@@ -128,21 +127,12 @@ export function LiveCaptureListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const period = periodFromParam(params.get('period'));
-  const grid = useServerGrid({
+  const { grid, search } = useSearchableGrid({
     table: 'live-capture-campaigns',
     sortFields: campaignSortFields,
     defaultSort: { field: 'createdAt', order: 'desc' },
   });
-  const search = useGridSearch(grid.resetPage);
-  const request = useMemo<CampaignListRequest>(
-    () => ({
-      ...grid.request,
-      search: search.debounced || undefined,
-      filters: { isLiveCapture: true },
-    }),
-    [grid.request, search.debounced],
-  );
-  const list = useCampaigns(request);
+  const list = useCampaigns(listRequest(grid, search, { isLiveCapture: true }));
   const stats = useCaptureStats(null, period);
   const figures = useMemo(
     () => (stats.data ? new Map(stats.data.campaigns.map((c) => [c.campaignId, c])) : null),

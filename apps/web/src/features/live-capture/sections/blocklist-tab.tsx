@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { ListColumn } from '../../../components/data-grid/grid-fit.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { RowActionsMenu, rowActionsColumn } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useEditableList } from '../../../components/data-grid/use-editable-list.ts';
@@ -33,15 +34,7 @@ export function BlocklistTab() {
   });
   const [deleting, setDeleting] = useState<BlocklistEntry | null>(null);
   const remove = useDeleteBlocklistEntry();
-  const params = useMemo(
-    () => ({
-      page: grid.request.page,
-      pageSize: grid.request.pageSize,
-      search: search.debounced || undefined,
-    }),
-    [grid.request.page, grid.request.pageSize, search.debounced],
-  );
-  const list = useBlocklist(params);
+  const list = useBlocklist(listRequest(grid, search));
   const rows = list.data?.items ?? [];
 
   const columns = useMemo<ListColumn<BlocklistEntry>[]>(

@@ -21,10 +21,12 @@ import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { type RowAction, RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import { useGridFilter } from '../../../components/data-grid/use-editable-list.ts';
-import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
+import {
+  useGridFilter,
+  useListFilter,
+  useSearchableGrid,
+} from '../../../components/data-grid/use-editable-list.ts';
 import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
-import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
 import type { LabelColor } from '../../../components/label.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
@@ -65,15 +67,14 @@ export function SubmissionsTable({
   const outcomeOptions = useLabelledOptions(outcomes, submissionOutcomeLabel);
   const { enqueueSnackbar } = useSnackbar();
   const toastError = useErrorToast();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const grid = useServerGrid({
+  const { grid, search } = useSearchableGrid({
     table: 'lead-magnet-submissions',
     sortFields: submissionSortFields,
     defaultSort: { field: 'createdAt', order: 'desc' },
   });
+  const [status, setStatus] = useListFilter<StatusFilter>(grid.resetPage, 'all');
   const [outcome, setOutcome] = useGridFilter<SubmissionOutcome>(grid.resetPage);
   const [flagged, setFlagged] = useGridFilter<FlagFilter>(grid.resetPage);
-  const search = useGridSearch(grid.resetPage);
   const menu = useRowMenu<Submission>();
   const [mapping, setMapping] = useState<Submission | null>(null);
   const [deleting, setDeleting] = useState<Submission | null>(null);
@@ -162,15 +163,7 @@ export function SubmissionsTable({
 
   return (
     <>
-      <CountTabs
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          grid.resetPage();
-        }}
-        label={t('Submission status')}
-        tabs={tabs}
-      />
+      <CountTabs value={status} onChange={setStatus} label={t('Submission status')} tabs={tabs} />
 
       <GridToolbar
         view={grid}

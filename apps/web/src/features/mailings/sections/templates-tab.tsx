@@ -3,16 +3,16 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import Card from '@mui/material/Card';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { useEditableList } from '../../../components/data-grid/use-editable-list.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
 import {
-  type TemplateListRequest,
   useCloneMailingTemplate,
   useDeleteMailingTemplate,
   useMailingTemplates,
@@ -33,11 +33,7 @@ export function TemplatesTab() {
     sortFields,
     defaultSort: { field: 'updatedAt', order: 'desc' },
   });
-  const params = useMemo<TemplateListRequest>(
-    () => ({ ...grid.request, search: search.debounced || undefined }),
-    [grid.request, search.debounced],
-  );
-  const templates = useMailingTemplates(params);
+  const templates = useMailingTemplates(listRequest(grid, search));
   const clone = useCloneMailingTemplate();
   const remove = useDeleteMailingTemplate();
   const [deleting, setDeleting] = useState<MailingTemplate | null>(null);

@@ -3,20 +3,18 @@ import {
   gamePlatform,
   gamePlatformLabel,
   type Product,
-  type ProductListRequest,
   productSortFields,
 } from '@app/contract';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Card from '@mui/material/Card';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
-import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
+import { useDeletableRows } from '../../../components/data-grid/use-bulk-delete.ts';
 import {
   deleteSelected,
   useEditableList,
@@ -40,21 +38,13 @@ export function ProductsTab() {
   });
   const [platform, setPlatform] = useGridFilter<GamePlatform>(grid.resetPage);
 
-  const params = useMemo<ProductListRequest>(
-    () => ({
-      ...grid.request,
-      search: search.debounced || undefined,
-      filters: platform ? { platform: [platform] } : undefined,
-    }),
-    [grid.request, search.debounced, platform],
+  const products = useProducts(
+    listRequest(grid, search, platform ? { platform: [platform] } : undefined),
   );
-
-  const products = useProducts(params);
-  const selection = useGridSelection(products.data?.items);
-  const remove = useBulkDelete<Product, number[]>(
+  const { selection, remove } = useDeletableRows(
+    products.data?.items,
     useDeleteProducts(),
     (ids) => ids,
-    selection.clear,
   );
   const filtered = Boolean(search.debounced || platform);
   const columns = useProductColumns(dialog.edit, menu.open);

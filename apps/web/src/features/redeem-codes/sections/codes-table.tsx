@@ -1,6 +1,5 @@
 import {
   type RedeemCodeItem,
-  type RedeemCodeListRequest,
   type RedeemCodePlatform,
   type RedeemCodeStatus,
   redeemCodeSortFields,
@@ -18,15 +17,17 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import { useGridFilter } from '../../../components/data-grid/use-editable-list.ts';
-import { useGridSearch } from '../../../components/data-grid/use-grid-search.ts';
-import { useServerGrid } from '../../../components/data-grid/use-server-grid.ts';
+import {
+  useGridFilter,
+  useListFilter,
+  useSearchableGrid,
+} from '../../../components/data-grid/use-editable-list.ts';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { formatDay, formatDayTime } from '../../../format/format.ts';
 import { influencerHref } from '../../influencers/index.ts';
@@ -48,31 +49,22 @@ type CodesTableProps = {
 export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps) {
   const { t } = useTranslation();
   const statusOptions = useLabelledOptions(redeemCodeStatus.options, redeemCodeStatusLabel);
-  const grid = useServerGrid({
+  const { grid, search } = useSearchableGrid({
     table: 'redeem-codes',
     sortFields: redeemCodeSortFields,
   });
-  const { resetPage } = grid;
-  const [platform, setPlatform] = useGridFilter<RedeemCodePlatform>(resetPage);
-  const [status, setStatus] = useGridFilter<RedeemCodeStatus>(resetPage);
-  const [holder, setHolder] = useState<Holder | null>(null);
-  const search = useGridSearch(resetPage);
+  const [platform, setPlatform] = useGridFilter<RedeemCodePlatform>(grid.resetPage);
+  const [status, setStatus] = useGridFilter<RedeemCodeStatus>(grid.resetPage);
+  const [holder, setHolder] = useListFilter<Holder | null>(grid.resetPage, null);
 
-  const params = useMemo<RedeemCodeListRequest>(
-    () => ({
-      campaignId,
-      ...grid.request,
-      search: search.debounced || undefined,
-      filters: {
-        ...(platform ? { platform } : {}),
-        ...(status ? { status } : {}),
-        ...(holder ? { influencerId: holder.id } : {}),
-      },
+  const list = useCodeList({
+    campaignId,
+    ...listRequest(grid, search, {
+      platform: platform || undefined,
+      status: status || undefined,
+      influencerId: holder?.id,
     }),
-    [campaignId, grid.request, search.debounced, platform, status, holder],
-  );
-
-  const list = useCodeList(params);
+  });
   const filtered = Boolean(search.debounced || platform || status || holder);
   const labelOf = (id: RedeemCodePlatform) => platforms.find((p) => p.id === id)?.label ?? id;
 
@@ -129,10 +121,7 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
               <IconButton
                 size="small"
                 aria-label={t("Show only {{name}}'s codes", { name: row.influencer.mediaName })}
-                onClick={() => {
-                  if (row.influencer) setHolder(row.influencer);
-                  resetPage();
-                }}
+                onClick={() => setHolder(row.influencer)}
               >
                 <FilterListOutlined fontSize="inherit" />
               </IconButton>
@@ -193,10 +182,7 @@ export function CodesTable({ campaignId, platforms, hasCodes }: CodesTableProps)
             {holder ? (
               <Chip
                 label={t('Creator: {{name}}', { name: holder.mediaName })}
-                onDelete={() => {
-                  setHolder(null);
-                  resetPage();
-                }}
+                onDelete={() => setHolder(null)}
               />
             ) : null}
           </>

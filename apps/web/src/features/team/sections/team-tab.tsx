@@ -1,6 +1,5 @@
 import {
   type User,
-  type UserListRequest,
   UserRole,
   UserStatus,
   userRoleLabel,
@@ -12,15 +11,14 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteRowsDialog } from '../../../components/data-grid/delete-rows-dialog.tsx';
 import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
-import { useGridSelection } from '../../../components/data-grid/grid-selection.ts';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
+import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import { useBulkDelete } from '../../../components/data-grid/use-bulk-delete.ts';
+import { useDeletableRows } from '../../../components/data-grid/use-bulk-delete.ts';
 import {
   deleteSelected,
   useEditableList,
@@ -54,29 +52,14 @@ export function TeamTab() {
   const [role, setRole] = useGridFilter<UserRole>(grid.resetPage);
   const [status, setStatus] = useGridFilter<UserStatus>(grid.resetPage);
 
-  const params = useMemo<UserListRequest>(
-    () => ({
-      ...grid.request,
-      search: search.debounced || undefined,
-      filters: {
-        ...(role ? { role } : {}),
-        ...(status ? { status } : {}),
-      },
-    }),
-    [grid.request, search.debounced, role, status],
+  const list = useUserList(
+    listRequest(grid, search, { role: role || undefined, status: status || undefined }),
   );
-
-  const list = useUserList(params);
   const memberStatus = useMemberStatus();
   const rows = list.data?.items ?? [];
   // Nobody deletes themselves: the grid does not offer their own row.
   const notMe = (row: User) => row.id !== me.id;
-  const selection = useGridSelection(rows, notMe);
-  const remove = useBulkDelete<User, { ids: number[] }>(
-    useDeleteUsers(),
-    (ids) => ({ ids }),
-    selection.clear,
-  );
+  const { selection, remove } = useDeletableRows(rows, useDeleteUsers(), (ids) => ({ ids }), notMe);
   const filtered = Boolean(search.debounced || role || status);
   const columns = useTeamColumns(me.id, menu.open);
 
