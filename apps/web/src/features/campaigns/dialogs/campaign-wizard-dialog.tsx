@@ -16,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CancelButton } from '../../../components/cancel-button.tsx';
+import { flipInRtl } from '../../../components/flip-in-rtl.ts';
 import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
@@ -202,11 +203,7 @@ export function CampaignWizardDialog({ onClose }: { onClose: () => void }) {
             <Button
               variant="outlined"
               color="inherit"
-              startIcon={
-                <ArrowBack
-                  sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-                />
-              }
+              startIcon={<ArrowBack sx={flipInRtl} />}
               onClick={() => setStep(wizardSteps[index - 1] ?? 'basic')}
               disabled={create.isPending}
               sx={{ marginInlineEnd: 'auto' }}
@@ -220,15 +217,7 @@ export function CampaignWizardDialog({ onClose }: { onClose: () => void }) {
               {t('Create Campaign')}
             </Button>
           ) : (
-            <Button
-              type="submit"
-              variant="contained"
-              endIcon={
-                <ArrowForward
-                  sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-                />
-              }
-            >
+            <Button type="submit" variant="contained" endIcon={<ArrowForward sx={flipInRtl} />}>
               {t('Next')}
             </Button>
           )}

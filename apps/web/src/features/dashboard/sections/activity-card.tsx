@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { flipInRtl } from '../../../components/flip-in-rtl.ts';
 import { Label } from '../../../components/label.tsx';
 import { workflowStatusColor } from '../../../components/workflow-status-color.ts';
 import { formatDayTime } from '../../../format/format.ts';
@@ -169,7 +170,7 @@ export function ActivityCard({ items }: { items: DashboardActivityItem[] }) {
                           sx={(theme) => ({
                             color: 'text.disabled',
                             display: 'inline-block',
-                            transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
+                            ...flipInRtl(theme),
                           })}
                         >
                           {'\u2192'}

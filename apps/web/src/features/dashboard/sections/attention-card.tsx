@@ -12,6 +12,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { flipInRtl } from '../../../components/flip-in-rtl.ts';
 import { Label } from '../../../components/label.tsx';
 import { formatFull } from '../../../format/format.ts';
 import { campaignHref } from '../../campaigns/index.ts';
@@ -80,10 +81,7 @@ function AttentionRow({ item }: { item: DashboardAttentionItem }) {
         <Label color={pool ? 'error' : 'warning'}>{pool ? t('Keys') : t('Invites')}</Label>
         <ChevronRight
           fontSize="small"
-          sx={(theme) => ({
-            color: 'text.disabled',
-            transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
-          })}
+          sx={(theme) => ({ color: 'text.disabled', ...flipInRtl(theme) })}
         />
       </Box>
     </ListItemButton>

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { flipInRtl } from '../../../components/flip-in-rtl.ts';
 import { IconTile } from '../../../components/icon-tile.tsx';
 import { CreatorsIllustration } from '../../../components/illustrations/creators-illustration.tsx';
 
@@ -133,13 +134,7 @@ export function WelcomeCard({ user, influencers }: { user: User; influencers: nu
                 to={paths.campaignAdd}
                 variant="contained"
                 color="primary"
-                endIcon={
-                  <ArrowForward
-                    sx={(theme) => ({
-                      transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined,
-                    })}
-                  />
-                }
+                endIcon={<ArrowForward sx={flipInRtl} />}
               >
                 {t('Create a campaign')}
               </Button>

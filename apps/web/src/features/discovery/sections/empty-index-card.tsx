@@ -14,38 +14,37 @@ import { integrationsPath } from '../../error-words/index.ts';
  */
 export function EmptyIndexCard({ onImport }: { onImport?: (() => void) | undefined }) {
   const { t } = useTranslation();
-  if (!onImport) {
-    return (
-      <EmptyStateCard
-        icon={<TravelExploreOutlined />}
-        title={t('No creators to discover yet')}
-        description={t(
-          'Discovery fills up once an Admin connects Twitch, YouTube and IGDB or imports a dataset of creators and games. Ask an Admin to set it up.',
-        )}
-      />
-    );
-  }
   return (
     <EmptyStateCard
       icon={<TravelExploreOutlined />}
       title={t('No creators to discover yet')}
-      description={t(
-        'Discovery fills up from Twitch, YouTube and IGDB once they are connected, or right away from a dataset of creators and games you licensed.',
-      )}
+      description={
+        onImport
+          ? t(
+              'Discovery fills up from Twitch, YouTube and IGDB once they are connected, or right away from a dataset of creators and games you licensed.',
+            )
+          : t(
+              'Discovery fills up once an Admin connects Twitch, YouTube and IGDB or imports a dataset of creators and games. Ask an Admin to set it up.',
+            )
+      }
     >
-      <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={onImport}>
-        {t('Import a dataset')}
-      </Button>
-      {integrationsPath ? (
-        <Button component={RouterLink} to={integrationsPath} color="inherit" sx={{ mt: 1 }}>
-          {t('Open Integrations')}
-        </Button>
+      {onImport ? (
+        <>
+          <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={onImport}>
+            {t('Import a dataset')}
+          </Button>
+          {integrationsPath ? (
+            <Button component={RouterLink} to={integrationsPath} color="inherit" sx={{ mt: 1 }}>
+              {t('Open Integrations')}
+            </Button>
+          ) : null}
+          <Typography variant="caption" sx={{ color: 'text.secondary', mt: 1 }}>
+            {t(
+              'A dataset is a CSV or NDJSON file of creators and games; a stopped import carries on where it stopped.',
+            )}
+          </Typography>
+        </>
       ) : null}
-      <Typography variant="caption" sx={{ color: 'text.secondary', mt: 1 }}>
-        {t(
-          'A dataset is a CSV or NDJSON file of creators and games; a stopped import carries on where it stopped.',
-        )}
-      </Typography>
     </EmptyStateCard>
   );
 }

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { paths } from '../../../app/paths.ts';
+import { flipInRtl } from '../../../components/flip-in-rtl.ts';
 import { applyServerFieldErrors } from '../../../components/form/server-errors.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useSaveError } from '../../../components/form/use-save-error.ts';
@@ -288,7 +289,7 @@ export function LiveCaptureAddPage() {
                   <Button
                     variant="outlined"
                     color="inherit"
-                    startIcon={<ArrowBack />}
+                    startIcon={<ArrowBack sx={flipInRtl} />}
                     onClick={back}
                     disabled={busy}
                     sx={{ marginInlineEnd: 'auto' }}
@@ -310,7 +311,11 @@ export function LiveCaptureAddPage() {
                     {campaign ? t('Create lead magnet') : t('Create live capture')}
                   </Button>
                 ) : (
-                  <Button type="submit" variant="contained" endIcon={<ArrowForward />}>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    endIcon={<ArrowForward sx={flipInRtl} />}
+                  >
                     {t('Next')}
                   </Button>
                 )}

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { flipInRtl } from '../../../components/flip-in-rtl.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { influencerHref } from '../../influencers/index.ts';
 import { useMarkRead, useSendMessage, useThreadMessages } from '../api/mailings-api.ts';
@@ -62,7 +62,6 @@ export function ThreadView({ threadId, onCompose, onBack }: ThreadViewProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const toastError = useErrorToast();
-  const rtl = useTheme().direction === 'rtl';
   const query = useThreadMessages(threadId);
   const { mutate: markRead } = useMarkRead();
   const resend = useSendMessage();
@@ -85,7 +84,7 @@ export function ThreadView({ threadId, onCompose, onBack }: ThreadViewProps) {
 
   const back = onBack ? (
     <IconButton onClick={onBack} aria-label={t('Back to threads')} edge="start">
-      <ArrowBack sx={rtl ? { transform: 'scaleX(-1)' } : undefined} />
+      <ArrowBack sx={flipInRtl} />
     </IconButton>
   ) : null;
 
