@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelUrl } from './channels.ts';
+import { channel, channelUrl } from './channels.ts';
 import { channelStatsStatus, channelType, enumValues, postStatus } from './enums.ts';
 import { rowId, timestamps } from './fields.ts';
 import { listRequest, listResponse } from './paging.ts';
@@ -12,12 +12,7 @@ export const campaignPost = z.object({
   id: z.number().int(),
   campaignId: z.number().int(),
   influencer: z.object({ id: z.number().int(), mediaName: z.string() }),
-  channel: z.object({
-    id: z.number().int(),
-    type: channelType,
-    title: z.string().nullable(),
-    url: z.string(),
-  }),
+  channel: channel.pick({ id: true, type: true, title: true, url: true }),
   type: channelType,
   /** YouTube video id or Twitch video id. */
   externalId: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bulkAnswer, bulkResult } from './bulk.ts';
 import { userRef } from './campaigns.ts';
-import { channelSummary } from './channels.ts';
 import {
   CampaignInfluencerStatus,
   campaignInfluencerStatus,
@@ -12,6 +11,7 @@ import {
   inviteEmailState,
 } from './enums.ts';
 import { counterFields, counters, id, ids, rowId, timestamps } from './fields.ts';
+import { influencerListItem } from './influencers.ts';
 import { itemsResponse, listRequest, listResponse, listSearch } from './paging.ts';
 
 /** Workflow actions (PRODUCT.md "Campaign influencer workflow"). */
@@ -96,14 +96,15 @@ export type WorkflowTransition = z.infer<typeof workflowTransition>;
 export const workflowItem = z.object({
   id: z.number().int(),
   campaignInfluencerId: z.number().int(),
-  influencer: z.object({
-    id: z.number().int(),
-    mediaName: z.string(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    country: z.string().nullable(),
-    subscribersCount: z.number().int(),
-    channels: z.array(channelSummary),
+  /** The creator as the influencer list shows them, in the fields the row needs. */
+  influencer: influencerListItem.pick({
+    id: true,
+    mediaName: true,
+    name: true,
+    email: true,
+    country: true,
+    subscribersCount: true,
+    channels: true,
   }),
   status: campaignInfluencerStatus,
   /** The status as the campaign's type names it (Approved/Completed in paid campaigns). */
