@@ -100,14 +100,16 @@ export class ApiClient {
     });
   }
 
+  /** A FormData body goes as multipart (fetch writes its content type), any other as JSON. */
   private async send<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+    const json = body !== undefined && !(body instanceof FormData);
     const res = await fetch(`${this.baseURL}/api${path}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(json ? { 'content-type': 'application/json' } : {}),
         authorization: `Bearer ${this.token}`,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body instanceof FormData ? body : json ? JSON.stringify(body) : undefined,
     });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import type { TestDovecot } from '../../apps/server/test/dovecot.ts';
 import { audit, openContext } from '../support/axe.ts';
+import { twitchPlayersOf } from '../support/discovery-dataset.ts';
 import { dovecotForFile } from '../support/file-servers.ts';
 import {
-  ApiClient,
+  type ApiClient,
+  adminApi,
   clickBulkAction,
   expect,
   test,
   useSignedInSession,
 } from '../support/fixtures.ts';
-import { adminCredentials } from '../support/server.ts';
 
 // axe beyond each screen's first look (issue 31, item 6): selected rows, every workflow
 // dialog, expanded filters, a thread, discovery's creators and its add-to-CRM answer, empty,
@@ -25,17 +26,11 @@ type Seeded = {
   threadSubject: string;
 };
 
-async function uploadDataset(api: ApiClient, token: string, rows: object[]) {
+async function uploadDataset(api: ApiClient, rows: object[]) {
   const form = new FormData();
   const body = rows.map((r) => JSON.stringify(r)).join('\n');
   form.append('file', new Blob([body], { type: 'application/x-ndjson' }), 'dataset.ndjson');
-  const res = await fetch(`${api.baseURL}/api/discovery/seed`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`seed: ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: number };
+  const { id } = await api.post<{ id: number }>('/discovery/seed', form);
   await expect
     .poll(async () => (await api.get<{ status: string }>(`/discovery/seed/${id}`)).status, {
       timeout: 90_000,
@@ -43,7 +38,7 @@ async function uploadDataset(api: ApiClient, token: string, rows: object[]) {
     .toMatch(/completed|done|finished/i);
 }
 
-async function seed(api: ApiClient, token: string, dovecot: TestDovecot): Promise<Seeded> {
+async function seed(api: ApiClient, dovecot: TestDovecot): Promise<Seeded> {
   const stamp = `${Date.now() % 1e8}`;
   const campaign = await api.createCampaign(
     { title: `States Tactics ${stamp}`, platforms: ['steam'] },
@@ -101,28 +96,13 @@ async function seed(api: ApiClient, token: string, dovecot: TestDovecot): Promis
 
   // Discovery's index: a game and the creators who played it.
   const igdbId = 6_000_000 + (Date.now() % 1e6);
-  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString();
-  await uploadDataset(api, token, [
+  await uploadDataset(api, [
     { type: 'game', igdbId, name: `States Quest ${stamp}`, firstReleaseDate: '2023-08-03' },
-    ...[0, 1, 2].map((i) => ({
-      type: 'creator',
-      platform: 'twitch',
-      platformId: `${stamp}${i}`,
-      handle: `disc${i}${stamp}`,
-      displayName: `disc${i}${stamp}`,
-      language: 'en',
-      followers: 20_000 + i * 1000,
-      lastActiveAt: day(1),
-    })),
-    ...[0, 1, 2].map((i) => ({
-      type: 'played',
-      platform: 'twitch',
-      platformId: `${stamp}${i}`,
+    ...twitchPlayersOf(
       igdbId,
-      lastPlayedAt: day(2 + i),
-      sessions: 3,
-      avgViewers: 150,
-    })),
+      stamp,
+      [0, 1, 2].map((i) => `disc${i}${stamp}`),
+    ),
   ]);
   const [paid, approved, invited, pending] = logins as [string, string, string, string];
   return {
@@ -333,9 +313,7 @@ test.use({ actionTimeout: 30_000 });
 let seeded: Seeded;
 const dovecot = dovecotForFile();
 test.beforeAll(async () => {
-  const api = new ApiClient(process.env.E2E_BASE_URL ?? '');
-  const token = await api.login(adminCredentials.email, adminCredentials.password);
-  seeded = await seed(api, token, dovecot());
+  seeded = await seed(await adminApi(), dovecot());
 });
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,3 +1,4 @@
+import { twitchPlayersOf } from '../support/discovery-dataset.ts';
 import { expect, test, useSignedInSession } from '../support/fixtures.ts';
 
 // Discovery in the browser, on the embedded server (discovery in-process): an Admin loads a
@@ -11,20 +12,10 @@ test('search a game, filter its creators, add them to a campaign, see them Pendi
   const campaign = await api.createCampaign(`Quest ${stamp}`, { name: `Discovery ${stamp}` });
   const gameName = `Baldur Quest ${stamp}`;
   const igdbId = 5_000_000 + (Date.now() % 1e6);
-  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString();
   const players = ['ada', 'bo', 'cy'].map((n) => `${n}${stamp}`);
   const rows = [
     { type: 'game', igdbId, name: gameName, firstReleaseDate: '2023-08-03', genreIds: [12] },
-    ...players.map((login, i) => ({
-      type: 'creator',
-      platform: 'twitch',
-      platformId: `${stamp}${i}`,
-      handle: login,
-      displayName: login,
-      language: 'en',
-      followers: 20_000 + i * 1000,
-      lastActiveAt: day(1),
-    })),
+    ...twitchPlayersOf(igdbId, stamp, players),
     // Streams other things: not among the game's creators.
     {
       type: 'creator',
@@ -34,15 +25,6 @@ test('search a game, filter its creators, add them to a campaign, see them Pendi
       displayName: `other${stamp}`,
       followers: 90_000,
     },
-    ...players.map((_, i) => ({
-      type: 'played',
-      platform: 'twitch',
-      platformId: `${stamp}${i}`,
-      igdbId,
-      lastPlayedAt: day(2 + i),
-      sessions: 3,
-      avgViewers: 150,
-    })),
   ];
 
   await useSignedInSession(page);
