@@ -100,25 +100,21 @@ function vitestStep(ws, log, project) {
 const logOf = (name) => join(reports, `${name.replace(/[/ ]/g, '-')}.log`);
 
 // Lanes on a two-core machine: the server suite on PGlite (the longest, printed as it runs);
-// the server suite on PostgreSQL, then the web suite; the contract and discovery suites, the
-// migrations check, the web build, then the end-to-end tests on that build. Each step but the
-// first is printed when it ends. The e2e does not wait for the server or web suites: the run
-// is two cores shared by processes that mostly wait (timers, child servers, Dovecot,
-// PostgreSQL, the browser), and the e2e is the longest step, so it starts as early as it can.
-// It does wait for the discovery suite: run at once on a loaded machine, the discovery suite's
-// spawned servers timed out. The server suite's two projects run as two processes: each keeps
-// one worker (the PostgreSQL project's files share one database and pg-boss queues, so they
-// must not overlap).
+// the server suite on PostgreSQL; the other workspaces' suites, the migrations check, the web
+// build, then the end-to-end tests on that build, each printed when it ends. The e2e does not
+// wait for the server suite. It does wait for the other suites: run all at once on a loaded
+// machine, the first e2e tests timed out (a sign-in over 20 s) and the discovery suite's
+// spawned servers too. The server suite's two projects run as two processes: each keeps one
+// worker (the PostgreSQL project's files share one database and pg-boss queues, so they must
+// not overlap), and each waits (timers, child servers, Dovecot, PostgreSQL) while the other
+// computes.
 await Promise.all([
   vitestStep('apps/server', null, 'pglite'),
+  ...(process.env.TEST_DATABASE_URL
+    ? [vitestStep('apps/server', logOf('apps/server postgres'), 'postgres')]
+    : []),
   (async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      await vitestStep('apps/server', logOf('apps/server postgres'), 'postgres');
-    }
-    await vitestStep('apps/web', logOf('apps/web'));
-  })(),
-  (async () => {
-    for (const ws of ['packages/contract', 'apps/discovery']) {
+    for (const ws of ['packages/contract', 'apps/discovery', 'apps/web']) {
       await vitestStep(ws, logOf(ws));
     }
     await step(
