@@ -3,9 +3,9 @@ import { useEditDialog } from '../form/use-edit-dialog.ts';
 import type { GridSelection } from './grid-selection.ts';
 import { useCommonRowActions } from './row-actions.tsx';
 import type { BulkDelete } from './use-bulk-delete.ts';
-import { useGridSearch } from './use-grid-search.ts';
+import { useSearchableGrid } from './use-grid-search.ts';
 import { useRowMenu } from './use-row-menu.ts';
-import { type ServerGridOptions, useServerGrid } from './use-server-grid.ts';
+import type { ServerGridOptions } from './use-server-grid.ts';
 
 /**
  * The state a list screen with add, edit and delete starts from: server paging and sorting,
@@ -19,12 +19,6 @@ export function useEditableList<R, F extends string>(options: ServerGridOptions<
     menu: useRowMenu<R>(),
     common: useCommonRowActions(),
   };
-}
-
-/** Server paging and sorting with a search box: a new search goes back to the first page. */
-export function useSearchableGrid<F extends string>(options: ServerGridOptions<F>) {
-  const grid = useServerGrid(options);
-  return { grid, search: useGridSearch(grid.resetPage) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { type ServerGridOptions, useServerGrid } from './use-server-grid.ts';
 
 export type GridSearch = {
   /** What the box shows. */
@@ -24,4 +25,10 @@ export function useGridSearch(onChange?: () => void, initial = ''): GridSearch {
     },
     debounced,
   };
+}
+
+/** Server paging and sorting with a search box: a new search goes back to the first page. */
+export function useSearchableGrid<F extends string>(options: ServerGridOptions<F>) {
+  const grid = useServerGrid(options);
+  return { grid, search: useGridSearch(grid.resetPage) };
 }

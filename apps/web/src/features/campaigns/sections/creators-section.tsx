@@ -18,10 +18,8 @@ import { useGridSelection } from '../../../components/data-grid/grid-selection.t
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import {
-  useListFilter,
-  useSearchableGrid,
-} from '../../../components/data-grid/use-editable-list.ts';
+import { useListFilter } from '../../../components/data-grid/use-editable-list.ts';
+import { useSearchableGrid } from '../../../components/data-grid/use-grid-search.ts';
 import { useErrorToast } from '../../../components/use-error-toast.ts';
 import { exportWorkflow } from '../api/campaigns-api.ts';
 import { useWorkflow, useWorkflowStats } from '../api/campaigns-queries.ts';

@@ -20,10 +20,8 @@ import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
-import {
-  useGridFilter,
-  useSearchableGrid,
-} from '../../../components/data-grid/use-editable-list.ts';
+import { useGridFilter } from '../../../components/data-grid/use-editable-list.ts';
+import { useSearchableGrid } from '../../../components/data-grid/use-grid-search.ts';
 import { EmptyStateCard } from '../../../components/empty-state-card.tsx';
 import { Label } from '../../../components/label.tsx';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';

@@ -21,7 +21,7 @@ import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
 import { TitleCell } from '../../../components/data-grid/title-cell.tsx';
 import { titleColumn } from '../../../components/data-grid/title-column.ts';
-import { useSearchableGrid } from '../../../components/data-grid/use-editable-list.ts';
+import { useSearchableGrid } from '../../../components/data-grid/use-grid-search.ts';
 import { AreaPageHeader } from '../../../components/page-header.tsx';
 import { PeriodToggle } from '../../../components/period-toggle.tsx';
 import { WrapRow } from '../../../components/wrap-row.tsx';

@@ -21,11 +21,8 @@ import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { type RowAction, RowActionsMenu } from '../../../components/data-grid/row-actions.tsx';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import {
-  useGridFilter,
-  useListFilter,
-  useSearchableGrid,
-} from '../../../components/data-grid/use-editable-list.ts';
+import { useGridFilter, useListFilter } from '../../../components/data-grid/use-editable-list.ts';
+import { useSearchableGrid } from '../../../components/data-grid/use-grid-search.ts';
 import { useRowMenu } from '../../../components/data-grid/use-row-menu.ts';
 import type { LabelColor } from '../../../components/label.tsx';
 import { useErrorToast } from '../../../components/use-error-toast.ts';

@@ -23,11 +23,8 @@ import { FilterSelect } from '../../../components/data-grid/filter-select.tsx';
 import { GridToolbar } from '../../../components/data-grid/grid-toolbar.tsx';
 import { listRequest } from '../../../components/data-grid/list-request.ts';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid.tsx';
-import {
-  useGridFilter,
-  useListFilter,
-  useSearchableGrid,
-} from '../../../components/data-grid/use-editable-list.ts';
+import { useGridFilter, useListFilter } from '../../../components/data-grid/use-editable-list.ts';
+import { useSearchableGrid } from '../../../components/data-grid/use-grid-search.ts';
 import { useLabelledOptions } from '../../../components/use-labelled-options.ts';
 import { formatDay, formatDayTime } from '../../../format/format.ts';
 import { influencerHref } from '../../influencers/index.ts';
