@@ -55,7 +55,11 @@ export function ImportCodesDialog({
   const plainT = usePlainT();
   const { enqueueSnackbar } = useSnackbar();
   const upload = useImportCodes(campaignId);
-  const [platform, setPlatform] = useState<RedeemCodePlatform | ''>('');
+  const [chosenPlatform, setPlatform] = useState<RedeemCodePlatform | ''>('');
+  // Until the user picks one: the pool the dialog was opened for, else the first platform. The
+  // platforms may still be loading when the dialog opens, so this follows them when they come.
+  const offered = (id: RedeemCodePlatform | '' | null) => platforms.some((p) => p.id === id);
+  const platform = [chosenPlatform, initialPlatform].find(offered) ?? platforms[0]?.id ?? '';
   const [picked, setPicked] = useState<Picked | null>(null);
   const [result, setResult] = useState<ImportRedeemCodesResponse | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -64,7 +68,7 @@ export function ImportCodesDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) {
-      setPlatform(initialPlatform ?? platforms[0]?.id ?? '');
+      setPlatform('');
       setPicked(null);
       setResult(null);
       setServerError(null);
