@@ -8,7 +8,7 @@ export type DatabaseProjectsOptions = {
   /** Tests of several processes on one database (PGlite serves one process): PostgreSQL only. */
   postgresOnly: string[];
   /** A global setup file for each project, when the suite prepares its database once per run. */
-  globalSetup?: Record<DatabaseKind, string>;
+  globalSetup?: Partial<Record<DatabaseKind, string>>;
 };
 
 /**

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type DiscoveryDb, migrateDiscovery } from '../src/db/database.ts';
 import { openPostgres } from '../src/db/open-postgres.ts';
 
@@ -46,14 +46,24 @@ export function closeAfterAll(...opened: { close(): unknown }[]): void {
 
 /**
  * An empty database for one test file. PGlite: in memory, opened with pg_trgm as the main
- * server opens it. PostgreSQL: a database of its own on TEST_DATABASE_URL's server, dropped on
- * close. `migrate: false` leaves it unmigrated (the migration tests run it themselves).
+ * server opens it, loaded from the run's migrated template. PostgreSQL: a database of its own
+ * on TEST_DATABASE_URL's server, dropped on close. `migrate: false` leaves it unmigrated (the
+ * migration tests run it themselves).
  */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate !== false;
   let database: TestDatabase;
   if (dbKind === 'pglite') {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const template = migrate
+      ? new Blob([readFileSync(inject('discoveryPgliteTemplate'))])
+      : undefined;
+    const client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(template ? { loadDataDir: template } : {}),
+    });
     database = { db: drizzlePglite({ client }), close: () => client.close() };
+    // Loaded from the template, it is migrated already.
+    if (migrate) return database;
   } else {
     const postgres = await createPostgresDatabase();
     const opened = openPostgres(postgres.url, 4);
@@ -65,7 +75,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
       },
     };
   }
-  if (options.migrate !== false) await migrateDiscovery(database.db);
+  if (migrate) await migrateDiscovery(database.db);
   return database;
 }
 
