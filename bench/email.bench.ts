@@ -25,7 +25,7 @@ export async function runEmailBench(postgresUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-email-'));
   const { database, drop } = await openBenchDatabase(dataDir, postgresUrl);
   const sink = fork(join(import.meta.dirname, 'support/smtp-sink.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
   });
   const received: string[] = [];
   const port = await new Promise<number>((resolve) =>

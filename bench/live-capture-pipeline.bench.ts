@@ -54,7 +54,7 @@ type Target = { url: string; database: Database };
 /** The SMTP sink in its own process: its port, and every Message-ID and recipient it got. */
 async function startSink() {
   const sink = fork(fileURLToPath(new URL('./support/smtp-sink.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [],
   });
   const received: string[] = [];
   const recipients: string[] = [];

@@ -40,7 +40,7 @@ if (!existsSync(distIndex) || newestMtime(webSources) > newestMtime([distIndex])
 // IPC channel stops the supervisor should this process die.
 const supervisor = spawn(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/supervisor/supervise.ts', ...process.argv.slice(2)],
+  ['apps/server/src/supervisor/supervise.ts', ...process.argv.slice(2)],
   { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 type ChildOptions = { input?: unknown; args?: string[]; env?: Record<string, string> };
 
-/** Runs a TypeScript support script (through tsx), sends it `input`, answers its one result. */
+/** Runs a TypeScript support script, sends it `input`, answers its one result. */
 export function runChild<R>(script: URL, options: ChildOptions = {}): Promise<R> {
   const child = fork(fileURLToPath(script), options.args ?? [], {
-    execArgv: ['--import', 'tsx'],
+    // Not the bench's own flags (--expose-gc): the script measures itself as a server would run.
+    execArgv: [],
     ...(options.env ? { env: options.env } : {}),
   });
   if (options.input !== undefined) child.send(options.input as object);

@@ -8,10 +8,13 @@ type MailLogin = { port: number; user: string; password: string };
 
 /** Talks to the real API the way the web app does, for arranging test data. */
 export class ApiClient {
-  constructor(
-    readonly baseURL: string,
-    private token = '',
-  ) {}
+  readonly baseURL: string;
+  private token: string;
+
+  constructor(baseURL: string, token = '') {
+    this.baseURL = baseURL;
+    this.token = token;
+  }
 
   async login(email: string, password: string): Promise<string> {
     const res = await fetch(`${this.baseURL}/api/auth/login`, {

@@ -14,11 +14,11 @@ const postgres = await createPostgresDatabase();
 afterAll(() => postgres.drop());
 
 /**
- * Starts an entry point under tsx's loader, in one process (no tsx wrapper between the test
- * and the server, so SIGTERM reaches the server itself); answers it and the URL it printed.
+ * Starts an entry point as Node itself, in one process (no wrapper between the test and the
+ * server, so SIGTERM reaches the server itself); answers it and the URL it printed.
  */
 async function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

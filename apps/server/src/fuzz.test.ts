@@ -64,7 +64,10 @@ const pick = <T>(random: () => number, items: readonly T[], count: number): T[] 
 // build as a value: a Raw stands for its text in the body.
 
 class Raw {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 function toJson(value: unknown): string {
   if (value instanceof Raw) return value.text;

@@ -26,17 +26,13 @@ export function spawnServerProcess(
   /** Its own process group, which the test can signal as a terminal's Ctrl-C would. */
   options: { detached?: boolean } = {},
 ): ServerProcess {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(serverDir, 'src', entry), ...args],
-    {
-      cwd: serverDir,
-      // Only what the test sets, so the machine's own settings (DATABASE_URL) stay out.
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: options.detached ?? false,
-    },
-  );
+  const child = spawn(process.execPath, [resolve(serverDir, 'src', entry), ...args], {
+    cwd: serverDir,
+    // Only what the test sets, so the machine's own settings (DATABASE_URL) stay out.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
   let text = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {

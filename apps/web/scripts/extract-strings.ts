@@ -1,4 +1,4 @@
-// Usage: npx tsx apps/web/scripts/extract-strings.ts [--check]
+// Usage: node apps/web/scripts/extract-strings.ts [--check]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

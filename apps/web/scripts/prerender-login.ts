@@ -1,4 +1,4 @@
-// Usage (after `vite build`, as `npm run build` does): tsx apps/web/scripts/prerender-login.ts
+// Usage (after `vite build`, as `npm run build` does): node apps/web/scripts/prerender-login.ts
 // Writes dist/login.html: the built index.html with /login already rendered into #root and its
 // styles in <head>, so a first visit paints the sign-in form from the HTML and one stylesheet.
 // The app's scripts start when the visitor first uses the page (see startOnFirstUse). The server sends

@@ -17,17 +17,13 @@ const dir = useTempDir('discovery-seed-cli-');
 type Run = { code: number | null; stdout: string; stderr: string };
 
 function seed(args: string[], onStdout?: (text: string, kill: () => void) => void): Promise<Run> {
-  // Node itself with tsx's loader, not the tsx wrapper: a SIGKILL must kill the importer, not
-  // leave it running as an orphan beside the resumed run.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/discovery/src/ingest/seed/seed-cli.ts', ...args],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: postgres.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // Node itself, not a wrapper: a SIGKILL must kill the importer, not leave it running as an
+  // orphan beside the resumed run.
+  const child = spawn(process.execPath, ['apps/discovery/src/ingest/seed/seed-cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: postgres.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {

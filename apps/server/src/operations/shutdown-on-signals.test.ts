@@ -10,8 +10,6 @@ describe('shutdownOnSignals', () => {
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
         '--input-type=module',
         '-e',
         `import { shutdownOnSignals } from ${JSON.stringify(moduleUrl)};

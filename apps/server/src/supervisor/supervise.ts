@@ -11,7 +11,6 @@ import { superviseChild } from './supervised-child.ts';
 
 const SPLIT_FLAG = '--split-roles';
 const mainPath = resolve(import.meta.dirname, '../main.ts');
-const tsx = import.meta.resolve('tsx');
 const log = (line: string) => process.stdout.write(`supervisor: ${line}\n`);
 
 const argv = process.argv.slice(2);
@@ -41,7 +40,7 @@ const children = roles.map((role) =>
     name: role.name,
     // Its own IPC channel: the child says when it is ready, and stops when this process dies.
     spawnChild: () =>
-      spawn(process.execPath, ['--import', tsx, mainPath, ...role.args], {
+      spawn(process.execPath, [mainPath, ...role.args], {
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
       }),
     policy: createRestartPolicy(),

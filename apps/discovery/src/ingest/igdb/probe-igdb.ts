@@ -7,11 +7,10 @@ const CREDENTIALS_FIX =
 /** A failed check, with what an Admin does about it. */
 export class IgdbCheckError extends Error {
   override name = 'IgdbCheckError';
-  constructor(
-    message: string,
-    readonly fix: string | null,
-  ) {
+  readonly fix: string | null;
+  constructor(message: string, fix: string | null) {
     super(message);
+    this.fix = fix;
   }
 }
 

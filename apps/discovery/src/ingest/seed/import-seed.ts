@@ -53,15 +53,15 @@ export type ImportSeedOptions = ({ taskId: number } | { filePath: string }) & {
 
 /** A run stopped by something that is not a row's fault (the database, the disk). */
 export class SeedImportStopped extends Error {
-  constructor(
-    readonly taskId: number,
-    readonly processedRows: number,
-    cause: string,
-  ) {
+  readonly taskId: number;
+  readonly processedRows: number;
+  constructor(taskId: number, processedRows: number, cause: string) {
     super(
       `Seed import ${taskId} stopped after row ${processedRows} (it resumes from there): ${cause}`,
     );
     this.name = 'SeedImportStopped';
+    this.taskId = taskId;
+    this.processedRows = processedRows;
   }
 }
 

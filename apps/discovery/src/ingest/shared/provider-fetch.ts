@@ -11,15 +11,14 @@ import { type QuotaWindow, spendQuota } from './quota-ledger.ts';
  */
 export class ProviderError extends Error {
   override name = 'ProviderError';
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    url: string,
-    problem?: string,
-  ) {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string, url: string, problem?: string) {
     super(
       problem ? `${url} answered ${problem}` : `${url} answered ${status}: ${body.slice(0, 300)}`,
     );
+    this.status = status;
+    this.body = body;
   }
 }
 

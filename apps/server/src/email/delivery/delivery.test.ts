@@ -279,26 +279,22 @@ describe('a worker killed mid-batch', () => {
       : openDatabase({ kind: 'pglite', dataDir: pgliteDir });
 
   function startWorker(): { child: ChildProcess; exited: Promise<number | null> } {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'crash-worker.ts')],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          CRASH_PGLITE_DIR: pgliteDir,
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-          SECRET_BOX_KEY: secretBoxKey,
-          EMAIL_SEND_LEASE: '3s',
-          EMAIL_RATE_LIMIT: '1000',
-          EMAIL_POOL_SIZE: '3',
-          PUBLIC_URL: 'http://app.test',
-          LOG_LEVEL: 'silent',
-          OUTBOUND_ALLOWLIST: '127.0.0.1',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    const child = spawn(process.execPath, [join(import.meta.dirname, 'crash-worker.ts')], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        CRASH_PGLITE_DIR: pgliteDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+        SECRET_BOX_KEY: secretBoxKey,
+        EMAIL_SEND_LEASE: '3s',
+        EMAIL_RATE_LIMIT: '1000',
+        EMAIL_POOL_SIZE: '3',
+        PUBLIC_URL: 'http://app.test',
+        LOG_LEVEL: 'silent',
+        OUTBOUND_ALLOWLIST: '127.0.0.1',
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),
     );

@@ -18,15 +18,16 @@ export const ADDRESS_NOT_ALLOWED = 'This address is not allowed';
 export class OutboundAddressError extends Error {
   override name = 'OutboundAddressError';
   readonly code = 'EOUTBOUNDREFUSED';
-  constructor(
-    readonly host: string,
-    readonly address: string,
-  ) {
+  readonly host: string;
+  readonly address: string;
+  constructor(host: string, address: string) {
     super(
       host === address
         ? `${ADDRESS_NOT_ALLOWED}: ${address} is an internal address`
         : `${ADDRESS_NOT_ALLOWED}: ${host} resolves to the internal address ${address}`,
     );
+    this.host = host;
+    this.address = address;
   }
 }
 

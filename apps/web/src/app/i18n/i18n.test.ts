@@ -97,7 +97,7 @@ describe('English catalogue', () => {
     );
     const expected = buildCatalogue(join(webRoot, 'src'));
     const missing = Object.keys(expected).filter((k) => onDisk[k] !== expected[k]);
-    expect(missing, 'run: npx tsx apps/web/scripts/extract-strings.ts').toEqual([]);
+    expect(missing, 'run: node apps/web/scripts/extract-strings.ts').toEqual([]);
   });
 
   it('writes both plural forms of a t() call with defaultValue_one, and i18next picks by count', async () => {

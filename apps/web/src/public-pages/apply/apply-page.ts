@@ -113,12 +113,15 @@ export class ApplyView {
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   /** The state on screen, so a poll that changes nothing redraws nothing. */
   private shown: string | null = null;
+  private readonly page: PublicApplyPage;
+  private readonly body: HTMLElement;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly page: PublicApplyPage,
-    private readonly body: HTMLElement,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(page: PublicApplyPage, body: HTMLElement, now: () => number = Date.now) {
+    this.page = page;
+    this.body = body;
+    this.now = now;
+  }
 
   showForm(values?: Record<string, string>): void {
     clearTimeout(this.pollTimer);

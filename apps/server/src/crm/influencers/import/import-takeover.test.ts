@@ -40,28 +40,24 @@ type Server = { url: string; child: ChildProcess; exited: Promise<number | null>
 
 async function startServer(): Promise<Server> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(serverDir, 'src', 'main.ts'), '--role=web,worker'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        WEB_DIST: join(dataDir, 'no-web-dist'),
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        ARGON2_MEMORY_KIB: '256',
-        LOGIN_RATE_LIMIT: '1000',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [join(serverDir, 'src', 'main.ts'), '--role=web,worker'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_DIST: join(dataDir, 'no-web-dist'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ARGON2_MEMORY_KIB: '256',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'silent',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -15,8 +15,7 @@ const PARSE_TIMEOUT_MS = 30_000;
 /** Files read at once; further uploads wait for a worker. */
 const MAX_PARSE_WORKERS = 2;
 
-// The worker is TypeScript: a small .mjs entry registers tsx inside the thread first.
-const WORKER_URL = new URL('./parse-worker-entry.mjs', import.meta.url);
+const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
 
 const refuse = (message: string) => new AppError(ErrorCode.BadRequest, message, { file: message });
 
@@ -66,7 +65,7 @@ function parseInWorker(bytes: Buffer, maxRows: number): Promise<ParseAnswer> {
     const worker = new Worker(WORKER_URL, {
       workerData: request,
       transferList: [copy.buffer],
-      // nothing inherited: the entry brings its own loader
+      // Nothing inherited: a test runner's or the parent's flags are not the worker's.
       execArgv: [],
       resourceLimits: {
         maxOldGenerationSizeMb: PARSE_HEAP_MB,

@@ -15,8 +15,10 @@ export type RefusalReason =
 /** A refusal raised while reading a file (in the parse worker, without the contract). */
 export class SheetRefusal extends Error {
   override name = 'SheetRefusal';
-  constructor(readonly reason: RefusalReason) {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason) {
     super(reason);
+    this.reason = reason;
   }
 }
 
@@ -29,8 +31,11 @@ export class SheetCollector {
   private headerRow = 0;
   private readonly rows: SheetRow[] = [];
   private cells = 0;
+  private readonly maxRows: number;
 
-  constructor(private readonly maxRows: number) {}
+  constructor(maxRows: number) {
+    this.maxRows = maxRows;
+  }
 
   add(row: number, raw: string[]): void {
     // A workbook cell may hold U+0000 (_x0000_ in the XML), which PostgreSQL text and jsonb

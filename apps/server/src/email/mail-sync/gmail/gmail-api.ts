@@ -16,11 +16,10 @@ import { MailboxSignInError, type SyncContext } from '../mailbox-provider.ts';
 /** A Gmail API answer that is not a success and not worth retrying now. */
 export class GmailApiError extends Error {
   override name = 'GmailApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 
