@@ -33,11 +33,22 @@ export async function onBossWithOneRetry<J extends JobDefinition>(
   }
 }
 
-/** The pg-boss rows of a queue: each job's state and how often it was retried. */
+const SETTLED = new Set(['completed', 'failed', 'cancelled']);
+
+/**
+ * The pg-boss rows of a queue once its jobs have settled (or after 10 s, to show what they
+ * are): each job's state and how often it was retried. The handler's own writes commit before
+ * pg-boss records the job's end, so a test that saw the handler finish can still find the job
+ * active for a moment (it did, on PostgreSQL in CI).
+ */
 export async function bossJobStates(t: TestApp, name: string) {
-  const { rows } = await t.database.sql.executeSql(
-    'select state, retry_count from pgboss.job where name = $1',
-    [name],
-  );
-  return rows;
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await t.database.sql.executeSql(
+      'select state, retry_count from pgboss.job where name = $1',
+      [name],
+    );
+    if (rows.every((row) => SETTLED.has(String(row.state))) || Date.now() > until) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
