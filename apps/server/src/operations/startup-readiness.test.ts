@@ -30,7 +30,11 @@ const answer = async (url: string, init: RequestInit = {}) => {
 };
 
 describe('readiness through the start', () => {
-  it('answers 503 on /readyz while the migrations run, and 200 once the start is complete', async () => {
+  // A fresh embedded database: initdb and every migration in WASM, which took over 30 s on a
+  // loaded 2-core machine (the rehearsal of the fourteenth session). A bound, not a wait.
+  it('answers 503 on /readyz while the migrations run, and 200 once the start is complete', {
+    timeout: 120_000,
+  }, async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -19,12 +19,12 @@ function firstAdminDeps(t: TestApp, admin: { email: string; password: string } |
 }
 
 describe('first Admin on a database with no users', async () => {
-  // Each case needs an empty database of its own.
-  const [withEnv, withoutEnv, forCli] = await Promise.all([
-    createTestApp({ fresh: true }),
-    createTestApp({ fresh: true }),
-    createTestApp({ fresh: true }),
-  ]);
+  // Each case needs an empty database of its own. One after another: a PGlite loading holds
+  // the thread, and with three at once on a loaded machine another app's plugin missed
+  // Fastify's 10 s start bound ("Plugin did not start in time: '@fastify/swagger-ui'").
+  const withEnv = await createTestApp({ fresh: true });
+  const withoutEnv = await createTestApp({ fresh: true });
+  const forCli = await createTestApp({ fresh: true });
 
   it('creates ADMIN_EMAIL / ADMIN_PASSWORD, who can sign in; not again on the next start', async () => {
     const t = withEnv;
