@@ -52,31 +52,25 @@ export function closeAfterAll(...opened: { close(): unknown }[]): void {
  */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate !== false;
-  let database: TestDatabase;
   if (dbKind === 'pglite') {
-    const template = migrate
-      ? new Blob([readFileSync(inject('discoveryPgliteTemplate'))])
-      : undefined;
+    // Migrated means loaded from the run's template; otherwise empty.
+    const template = migrate ? new Blob([readFileSync(inject('discoveryPgliteTemplate'))]) : null;
     const client = await PGlite.create({
       extensions: { pg_trgm },
       ...(template ? { loadDataDir: template } : {}),
     });
-    database = { db: drizzlePglite({ client }), close: () => client.close() };
-    // Loaded from the template, it is migrated already.
-    if (migrate) return database;
-  } else {
-    const postgres = await createPostgresDatabase();
-    const opened = openPostgres(postgres.url, 4);
-    database = {
-      db: opened.db,
-      close: async () => {
-        await opened.close();
-        await postgres.drop();
-      },
-    };
+    return { db: drizzlePglite({ client }), close: () => client.close() };
   }
-  if (migrate) await migrateDiscovery(database.db);
-  return database;
+  const postgres = await createPostgresDatabase();
+  const opened = openPostgres(postgres.url, 4);
+  if (migrate) await migrateDiscovery(opened.db);
+  return {
+    db: opened.db,
+    close: async () => {
+      await opened.close();
+      await postgres.drop();
+    },
+  };
 }
 
 /** openTestDatabase for a whole test file: closed (on PostgreSQL, dropped) after its tests. */
