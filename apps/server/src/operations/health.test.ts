@@ -10,7 +10,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-const database = await openTestDatabase();
+const database = await openTestDatabase({ closable: true });
 let closed = false;
 afterAll(async () => {
   if (!closed) await database.close();
