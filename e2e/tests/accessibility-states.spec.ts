@@ -14,8 +14,9 @@ import {
 
 // axe beyond each screen's first look (issue 31, item 6): selected rows, every workflow
 // dialog, expanded filters, a thread, discovery's creators and its add-to-CRM answer, empty,
-// loading and error states, and the 390 px layouts, in light and dark. One signed-in page per
-// mode, one visit per state: a dialog is opened and closed on the page that shows it.
+// loading and error states, and the 390 px layouts, in light and dark (dark: the palette's
+// rules). One signed-in page per mode, one visit per state: a dialog is opened and closed on
+// the page that shows it.
 
 type Seeded = {
   stamp: string;
@@ -333,7 +334,7 @@ for (const mode of ['light', 'dark'] as const) {
         const file = `${mode}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
         await page.screenshot({ path: `${shots}/${file}` });
       }
-      const violations = await audit(page, name);
+      const violations = await audit(page, name, mode);
       // The count per state, for the run's log (before and after a fix).
       console.log(`axe ${mode}: ${name}: ${violations.length}`);
       for (const line of violations) console.log(`  ${line}`);
