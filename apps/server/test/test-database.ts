@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { migrateDiscovery } from '@app/discovery';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/platform/db/open-database.ts';
+import {
+  type Database,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from '../src/platform/db/open-database.ts';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases.ts';
 
 export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -40,10 +44,27 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * A server process's own database, migrated, as its first start leaves it: a new PGlite data
+ * dir is loaded from the run's template (initdb and every migration on disk cost about 3.4 s
+ * of CPU, and the first start is the subject of embedded-start and startup-readiness, not of
+ * the tests that use this); a PostgreSQL database is migrated.
+ */
+export async function openMigratedDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = await openDatabase(
+    options.kind === 'pglite' ? { ...options, template: pgliteTemplate() } : options,
+  );
+  await database.migrate();
+  return database;
+}
+
 /** The worker's shared PGlite; it lives as long as the worker (files share their module cache). */
 let sharedPglite: Promise<Database> | undefined;
 
 function openPgliteFromTemplate(): Promise<Database> {
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ kind: 'pglite', dataDir: null, template });
+  return openDatabase({ kind: 'pglite', dataDir: null, template: pgliteTemplate() });
+}
+
+function pgliteTemplate(): Blob {
+  return new Blob([readFileSync(inject('pgliteTemplate'))]);
 }

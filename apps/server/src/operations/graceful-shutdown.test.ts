@@ -9,7 +9,7 @@ import { holdConnections, watchReadiness } from '../../test/held-connections.ts'
 import { createPostgresDatabase, dropPostgresDatabase } from '../../test/postgres-databases.ts';
 import { queueEmailBatch } from '../../test/queued-email-batch.ts';
 import { eventually, startServerProcess } from '../../test/server-process.ts';
-import { dbKind } from '../../test/test-database.ts';
+import { dbKind, openMigratedDatabase } from '../../test/test-database.ts';
 import { startTestSmtpServer } from '../email/delivery/testing.ts';
 import { loadConfig } from '../platform/config.ts';
 import { databaseOptionsFromConfig, openDatabase } from '../platform/db/open-database.ts';
@@ -52,10 +52,9 @@ describe('graceful shutdown', () => {
     const config = loadConfig(env);
 
     // The batch waits in the outbox, queued through the API before any server runs.
-    const seeding = await openDatabase(databaseOptionsFromConfig(config));
+    const seeding = await openMigratedDatabase(databaseOptionsFromConfig(config));
     let recipients: string[];
     try {
-      await seeding.migrate();
       ({ recipients } = await queueEmailBatch(config, seeding, smtp, BATCH));
     } finally {
       await seeding.close();

@@ -8,8 +8,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueEmail } from '../../../test/factories.ts';
 import { silentLog, testConfig } from '../../../test/test-app.ts';
-import { dbKind, openTestDatabase } from '../../../test/test-database.ts';
-import { type Database, openDatabase } from '../../platform/db/open-database.ts';
+import { dbKind, openMigratedDatabase, openTestDatabase } from '../../../test/test-database.ts';
+import {
+  type Database,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from '../../platform/db/open-database.ts';
 import { emails, mailerAccounts, users } from '../../platform/db/schema/index.ts';
 import { createStorage } from '../../platform/files/storage.ts';
 import { emptyAllowlist } from '../../platform/net/outbound-guard.ts';
@@ -273,10 +277,10 @@ describe('a worker killed mid-batch', () => {
   const pgliteDir = join(dataDir, 'pglite');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = dbKind === 'postgres' ? inject('postgresUrl') : null;
-  const open = () =>
-    databaseUrl
-      ? openDatabase({ kind: 'postgres', url: databaseUrl, max: 2 })
-      : openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+  const database: OpenDatabaseOptions = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, max: 2 }
+    : { kind: 'pglite', dataDir: pgliteDir };
+  const open = () => openDatabase(database);
 
   function startWorker(): { child: ChildProcess; exited: Promise<number | null> } {
     const child = spawn(process.execPath, [join(import.meta.dirname, 'crash-worker.ts')], {
@@ -307,8 +311,7 @@ describe('a worker killed mid-batch', () => {
     // (With several in flight, a kill can also land between the finalizing commit and the
     // terminator leaving the process: the documented window, recorded as unconfirmed.)
     const smtp = await startTestSmtpServer({ delayMs: 40 });
-    const setup = await open();
-    await setup.migrate();
+    const setup = await openMigratedDatabase(database);
     const ids = await seed(setup.db, smtp.port, COUNT, 'crash-test');
     if (!databaseUrl) await setup.close();
 

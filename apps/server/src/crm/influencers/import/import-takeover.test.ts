@@ -13,8 +13,8 @@ import {
   createPostgresDatabase,
   dropPostgresDatabase,
 } from '../../../../test/postgres-databases.ts';
-import { dbKind } from '../../../../test/test-database.ts';
-import { openDatabase } from '../../../platform/db/open-database.ts';
+import { dbKind, openMigratedDatabase } from '../../../../test/test-database.ts';
+import { type OpenDatabaseOptions, openDatabase } from '../../../platform/db/open-database.ts';
 import { channels, jobLeases, tasks } from '../../../platform/db/schema/index.ts';
 import { IMPORT_BATCH_ROWS } from './import-job.ts';
 
@@ -35,6 +35,13 @@ const databaseUrl = dbKind === 'postgres' ? await createPostgresDatabase(baseUrl
 afterAll(async () => {
   if (databaseUrl) await dropPostgresDatabase(baseUrl, databaseUrl);
 });
+
+/** The servers' database: their PGlite data dir, or their PostgreSQL database. */
+function installationDatabase(): OpenDatabaseOptions {
+  return databaseUrl
+    ? { kind: 'postgres', url: databaseUrl, max: 1 }
+    : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+}
 
 type Server = { url: string; child: ChildProcess; exited: Promise<number | null> };
 
@@ -102,6 +109,8 @@ describe('an import whose worker is killed', () => {
       ...Array.from({ length: COUNT }, (_, i) => [`https://www.twitch.tv/${tag}${i}`, tag]),
     ]);
 
+    // The data dir or database as a first start leaves it: the restart is the subject here.
+    await (await openMigratedDatabase(installationDatabase())).close();
     const first = await startServer();
     let auth = await signIn(first);
     const upload = multipartFile(file, { filename: 'takeover.xlsx' });
@@ -170,9 +179,7 @@ describe('an import whose worker is killed', () => {
     });
 
     // Every row imported once: one channel per URL, no URL missing or twice.
-    const database = databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: databaseUrl, max: 1 })
-      : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const database = await openDatabase(installationDatabase());
     try {
       const [stored] = await database.db
         .select({
