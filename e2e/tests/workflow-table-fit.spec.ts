@@ -116,6 +116,7 @@ test('the Workflow table shows its last column at 1280 px, left to right and rig
   await display.getByRole('checkbox', { name: /Channels/ }).check();
   await display.getByRole('checkbox', { name: /Subscribers/ }).check();
   await page.keyboard.press('Escape');
+  await expect(display).toBeHidden();
   await expect(grid.getByRole('columnheader', { name: 'Channels' })).toBeVisible();
   await expectScrollsWithCreatorInView(page, grid, false);
 
@@ -131,11 +132,11 @@ test('the Workflow table shows its last column at 1280 px, left to right and rig
 
   // Back to the table's own columns: it fits again, right to left too.
   await page.getByRole('button', { name: 'Display' }).click();
-  await page
-    .getByRole('dialog', { name: 'Display' })
-    .getByRole('button', { name: 'Reset' })
-    .click();
+  await display.getByRole('button', { name: 'Reset' }).click();
   await page.keyboard.press('Escape');
+  // Closed first: while the panel is open the grid is hidden from the accessibility tree, so
+  // "no Channels header" would hold whatever Reset did.
+  await expect(display).toBeHidden();
   await expect(grid.getByRole('columnheader', { name: 'Channels' })).toHaveCount(0);
   await expectFits(page, grid);
 

@@ -8,6 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GRID_CHECKBOX_SELECTION_FIELD, gridColumnVisibilityModelSelector } from '@mui/x-data-grid';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopoverButton } from '../popover-button.tsx';
 import { type GridDensity, gridDensities } from './grid-view-prefs.ts';
@@ -44,10 +45,17 @@ function GridViewPanel({ grid }: { grid: GridViewGrid }) {
     (c) => c.field !== GRID_CHECKBOX_SELECTION_FIELD && c.hideable !== false && c.headerName,
   );
   const changed = Object.keys(view.columns).length > 0 || view.density !== 'standard';
+  const densityBox = useRef<HTMLDivElement>(null);
+  const reset = () => {
+    // Reset disables itself: its focus would fall to the page, outside the panel, where
+    // Escape no longer closes it. Focus goes to the panel's first control instead.
+    densityBox.current?.querySelector<HTMLElement>('button')?.focus();
+    view.reset();
+  };
 
   return (
     <>
-      <Box sx={{ px: 2, pt: 1.5, pb: 2 }}>
+      <Box ref={densityBox} sx={{ px: 2, pt: 1.5, pb: 2 }}>
         <Typography id="grid-density-label" variant="subtitle2" sx={{ mb: 1 }}>
           {t('Density')}
         </Typography>
@@ -110,7 +118,7 @@ function GridViewPanel({ grid }: { grid: GridViewGrid }) {
       </Box>
       <Divider sx={{ borderStyle: 'dashed' }} />
       <Box sx={{ p: 1, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button size="small" color="inherit" disabled={!changed} onClick={view.reset}>
+        <Button size="small" color="inherit" disabled={!changed} onClick={reset}>
           {t('Reset')}
         </Button>
       </Box>
