@@ -277,10 +277,10 @@ describe('a worker killed mid-batch', () => {
   const pgliteDir = join(dataDir, 'pglite');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = dbKind === 'postgres' ? inject('postgresUrl') : null;
-  const database: OpenDatabaseOptions = databaseUrl
+  const databaseOptions: OpenDatabaseOptions = databaseUrl
     ? { kind: 'postgres', url: databaseUrl, max: 2 }
     : { kind: 'pglite', dataDir: pgliteDir };
-  const open = () => openDatabase(database);
+  const open = () => openDatabase(databaseOptions);
 
   function startWorker(): { child: ChildProcess; exited: Promise<number | null> } {
     const child = spawn(process.execPath, [join(import.meta.dirname, 'crash-worker.ts')], {
@@ -311,7 +311,7 @@ describe('a worker killed mid-batch', () => {
     // (With several in flight, a kill can also land between the finalizing commit and the
     // terminator leaving the process: the documented window, recorded as unconfirmed.)
     const smtp = await startTestSmtpServer({ delayMs: 40 });
-    const setup = await openMigratedDatabase(database);
+    const setup = await openMigratedDatabase(databaseOptions);
     const ids = await seed(setup.db, smtp.port, COUNT, 'crash-test');
     if (!databaseUrl) await setup.close();
 
