@@ -4,30 +4,26 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { contractModuleAlias } from './vite.config.ts';
 
 const testFiles = ['src/**/*.test.{ts,tsx}'];
-const sourceOf = (file: string) => readFileSync(`${import.meta.dirname}/${file}`, 'utf8');
-const filesWhere = (wanted: (source: string, file: string) => boolean) =>
-  globSync(testFiles, { cwd: import.meta.dirname }).filter((file) => wanted(sourceOf(file), file));
 
 // A component test answers the screen's calls with the API fake: it replaces the one module
 // that calls the server (`vi.mock` of api/call-endpoint.ts with testing/api-fake.ts). Files
 // that replace only that module can share a module registry: the replacement is the same for
 // each, and the fake's answers are cleared before each file (src/testing/api-fake-setup.ts).
-const moduleReplacements = (source: string) =>
-  source.match(/\bvi\.(mock|doMock|unmock|resetModules)\(/g)?.length ?? 0;
-const apiFakeOnly =
-  /^vi\.mock\('[./]*(api\/)?call-endpoint\.ts', \(\) => import\('[./]*testing\/api-fake\.ts'\)\);$/m;
-const apiFakeFiles = filesWhere(
-  (source) => apiFakeOnly.test(source) && moduleReplacements(source) === 1,
-);
-// Other files that replace modules need a registry of their own: a replacement would otherwise
+// Files that replace other modules need a registry of their own: a replacement would otherwise
 // reach the files after them. So does a test of what a module does when it loads (zod-jitless:
 // zod caches its eval probe at the first parse).
+const apiFakeOnly =
+  /^vi\.mock\('[./]*(api\/)?call-endpoint\.ts', \(\) => import\('[./]*testing\/api-fake\.ts'\)\);$/m;
 const loadTimeTests = ['src/zod-jitless.test.ts'];
-const isolated = filesWhere(
-  (source, file) =>
-    loadTimeTests.includes(file) ||
-    (!apiFakeFiles.includes(file) && moduleReplacements(source) > 0),
-);
+const apiFakeFiles: string[] = [];
+const isolated: string[] = [];
+for (const file of globSync(testFiles, { cwd: import.meta.dirname })) {
+  const source = readFileSync(`${import.meta.dirname}/${file}`, 'utf8');
+  const replacements = source.match(/\bvi\.(mock|doMock|unmock|resetModules)\(/g)?.length ?? 0;
+  if (loadTimeTests.includes(file)) isolated.push(file);
+  else if (replacements === 1 && apiFakeOnly.test(source)) apiFakeFiles.push(file);
+  else if (replacements > 0) isolated.push(file);
+}
 
 export default defineConfig({
   plugins: [react()],

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createBossQueue } from '../src/platform/jobs/boss-queue.ts';
 import type { JobDefinition } from '../src/platform/jobs/define-job.ts';
 import { createJobRegistry, type JobQueue } from '../src/platform/jobs/job-queue.ts';
@@ -49,6 +50,6 @@ export async function bossJobStates(t: TestApp, name: string) {
       [name],
     );
     if (rows.every((row) => SETTLED.has(String(row.state))) || Date.now() > until) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }

@@ -11,7 +11,7 @@ import { silentLog, testConfig } from '../../../test/test-app.ts';
 import { dbKind, openMigratedDatabase, openTestDatabase } from '../../../test/test-database.ts';
 import {
   type Database,
-  type OpenDatabaseOptions,
+  databaseOptionsFromConfig,
   openDatabase,
 } from '../../platform/db/open-database.ts';
 import { emails, mailerAccounts, users } from '../../platform/db/schema/index.ts';
@@ -277,9 +277,7 @@ describe('a worker killed mid-batch', () => {
   const pgliteDir = join(dataDir, 'pglite');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = dbKind === 'postgres' ? inject('postgresUrl') : null;
-  const databaseOptions: OpenDatabaseOptions = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl, max: 2 }
-    : { kind: 'pglite', dataDir: pgliteDir };
+  const databaseOptions = databaseOptionsFromConfig({ databaseUrl, databasePoolSize: 2, dataDir });
   const open = () => openDatabase(databaseOptions);
 
   function startWorker(): { child: ChildProcess; exited: Promise<number | null> } {

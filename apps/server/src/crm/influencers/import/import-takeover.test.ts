@@ -14,7 +14,7 @@ import {
   dropPostgresDatabase,
 } from '../../../../test/postgres-databases.ts';
 import { dbKind, openMigratedDatabase } from '../../../../test/test-database.ts';
-import { type OpenDatabaseOptions, openDatabase } from '../../../platform/db/open-database.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../../../platform/db/open-database.ts';
 import { channels, jobLeases, tasks } from '../../../platform/db/schema/index.ts';
 import { IMPORT_BATCH_ROWS } from './import-job.ts';
 
@@ -37,11 +37,11 @@ afterAll(async () => {
 });
 
 /** The servers' database: their PGlite data dir, or their PostgreSQL database. */
-function installationDatabase(): OpenDatabaseOptions {
-  return databaseUrl
-    ? { kind: 'postgres', url: databaseUrl, max: 1 }
-    : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
-}
+const installationDatabase = databaseOptionsFromConfig({
+  databaseUrl,
+  databasePoolSize: 1,
+  dataDir,
+});
 
 type Server = { url: string; child: ChildProcess; exited: Promise<number | null> };
 
@@ -110,7 +110,7 @@ describe('an import whose worker is killed', () => {
     ]);
 
     // The data dir or database as a first start leaves it: the restart is the subject here.
-    await (await openMigratedDatabase(installationDatabase())).close();
+    await (await openMigratedDatabase(installationDatabase)).close();
     const first = await startServer();
     let auth = await signIn(first);
     const upload = multipartFile(file, { filename: 'takeover.xlsx' });
@@ -179,7 +179,7 @@ describe('an import whose worker is killed', () => {
     });
 
     // Every row imported once: one channel per URL, no URL missing or twice.
-    const database = await openDatabase(installationDatabase());
+    const database = await openDatabase(installationDatabase);
     try {
       const [stored] = await database.db
         .select({
