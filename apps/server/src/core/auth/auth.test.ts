@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   updateProfile,
 } from '../../../test/factories.ts';
+import { withTamperedSignature } from '../../../test/tampered-token.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { users } from '../../platform/db/schema/index.ts';
 
@@ -88,7 +89,7 @@ describe('authenticate', () => {
       {},
       { authorization: 'Bearer nonsense' },
       { authorization: user.token },
-      { authorization: `Bearer ${user.token.slice(0, -2)}xx` },
+      { authorization: `Bearer ${withTamperedSignature(user.token)}` },
     ];
     for (const headers of cases) {
       const { response } = await getProfile(t, headers);
