@@ -26,6 +26,9 @@ export async function startLoopbackSmtp(
     secure: false,
     authOptional: false,
     disabledCommands: ['STARTTLS'],
+    // The app's pooled sender keeps its connection open: smtp-server's close() would wait
+    // 30 s for it, idling a worker after every spec file that sends mail (four in a run).
+    closeTimeout: 100,
     onAuth(auth, _session, done) {
       if (auth.username === user && auth.password === pass) done(null, { user });
       else done(new Error('Invalid username or password'));
