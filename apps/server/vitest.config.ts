@@ -21,6 +21,10 @@ const databaseIndependent = [
   'src/operations/data-dir-lock.test.ts',
   'src/operations/shutdown-on-signals.test.ts',
   'src/operations/start-refusals.test.ts',
+  // A server process or the doctor on a data dir of their own (embedded PGlite whatever the
+  // run's database): on PostgreSQL they ran the same thing again.
+  'src/operations/integration-warnings.test.ts',
+  'src/cli/doctor.test.ts',
 ];
 
 // Tests of several processes on one database (split roles, the multi-process proof, a move to
